@@ -1,0 +1,82 @@
+"""Align the paragraphs of all versions of an article.
+
+Every version is aligned to a pivot (the version with the most paragraphs) by dynamic time
+warping over a paragraph similarity built from anchors that survive translation: numbers
+(by value, scale-insensitive so that a scale error still aligns), Latin-script tokens such as
+product names and acronyms, and relative position and length. Warping lets one paragraph
+cover several pivot paragraphs (a condensed summary, a merge) and several paragraphs share
+one pivot paragraph (a split).
+
+The result is a list of groups in pivot order, each ``{lang: [paragraph indexes]}``; every
+paragraph of every version appears in exactly one group (the group where its span starts).
+``pivot_spans`` gives, for each version, the pivot span each paragraph covers; the fact
+matcher uses it to decide which numbers may state the same thing.
+"""
+from __future__ import annotations
+
+from pipeline.align.anchors import paragraph_anchors
+from pipeline.align.dtw import warp_path
+from pipeline.align.similarity import similarity_matrix
+from pipeline.model import LocatedNumber, Version
+
+Span = tuple[int, int]
+PARALLEL_SHARE = 0.7  # a version with this share of the pivot's paragraphs runs in parallel with it
+WEAK_CELL = 0.6  # in parallel versions, a warped cell this much weaker than its row's best is a gap
+
+
+def choose_pivot(versions: list[Version]) -> Version:
+    """The version with most paragraphs, then most text; ties by language code for stability."""
+    return max(versions, key=lambda v: (len(v.paragraphs), len(v.text), [-ord(c) for c in v.lang]))
+
+
+def pivot_spans(versions: list[Version], numbers: list[LocatedNumber]) -> tuple[str, dict[str, list[Span]]]:
+    """(pivot lang, {lang: [pivot span of each paragraph]})."""
+    if not versions:
+        return "", {}
+    pivot = choose_pivot(versions)
+    anchors = {v.lang: paragraph_anchors(v, [n for n in numbers if n.lang == v.lang]) for v in versions}
+    spans = {pivot.lang: [(i, i) for i in range(len(pivot.paragraphs))]}
+    for version in versions:
+        if version is pivot:
+            continue
+        sim = similarity_matrix(anchors[version.lang], anchors[pivot.lang])
+        path = warp_path(sim)
+        if len(version.paragraphs) >= PARALLEL_SHARE * len(pivot.paragraphs):
+            path = trim_weak_cells(path, sim)
+        spans[version.lang] = spans_from_path(path, len(version.paragraphs))
+    return pivot.lang, spans
+
+
+def spans_from_path(path: list[tuple[int, int]], count: int) -> list[Span]:
+    """For each version paragraph j, the (first, last) pivot paragraph it was warped onto."""
+    lo = [None] * count
+    hi = [None] * count
+    for j, i in path:
+        lo[j] = i if lo[j] is None else min(lo[j], i)
+        hi[j] = i if hi[j] is None else max(hi[j], i)
+    return [(lo[j], hi[j]) for j in range(count)]
+
+
+def trim_weak_cells(path: list[tuple[int, int]], sim: list[list[float]]) -> list[tuple[int, int]]:
+    """Drop path cells much weaker than the best cell of their row: a pivot paragraph that the
+    version omitted is left uncovered instead of being glued onto a neighbour."""
+    best: dict[int, float] = {}
+    for j, i in path:
+        best[j] = max(best.get(j, 0.0), sim[j][i])
+    return [(j, i) for j, i in path if sim[j][i] >= WEAK_CELL * best[j]]
+
+
+def groups_from_spans(pivot_lang: str, spans: dict[str, list[Span]]) -> list[dict[str, list[int]]]:
+    if not spans:
+        return []
+    size = len(spans[pivot_lang])
+    groups: list[dict[str, list[int]]] = [dict() for _ in range(size)]
+    for lang, lang_spans in spans.items():
+        for j, (start, _end) in enumerate(lang_spans):
+            groups[start].setdefault(lang, []).append(j)
+    return [g for g in groups if g]
+
+
+def align_versions(versions: list[Version], numbers: list[LocatedNumber]) -> list[dict[str, list[int]]]:
+    pivot_lang, spans = pivot_spans(versions, numbers)
+    return groups_from_spans(pivot_lang, spans)
