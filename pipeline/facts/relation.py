@@ -45,8 +45,33 @@ def close(a: Optional[float], b: Optional[float], exact: bool = False) -> bool:
 
 
 def same_value(x: NumberMention, y: NumberMention) -> bool:
+    if x.unit == y.unit == "date" and x.kind != y.kind:
+        return same_date(x, y)
     exact = x.unit in EXACT_UNITS or y.unit in EXACT_UNITS
     return close(x.value, y.value, exact) and close(x.value_max, y.value_max, exact)
+
+
+# date kinds from pipeline.numbers: the digits each keeps (YYYYMMDD, YYYYMM, MMDD)
+DATE_PARTS = {"date_ymd": "ymd", "date_ym": "ym", "date_md": "md"}
+
+
+def date_parts(value: float, kind: str) -> dict[str, int]:
+    v = int(value)
+    layout = DATE_PARTS.get(kind, "")
+    if layout == "ymd":
+        return {"y": v // 10000, "m": v // 100 % 100, "d": v % 100}
+    if layout == "ym":
+        return {"y": v // 100, "m": v % 100}
+    if layout == "md":
+        return {"m": v // 100, "d": v % 100}
+    return {}
+
+
+def same_date(x: NumberMention, y: NumberMention) -> bool:
+    """27 July vs 27 July 2026: compare the parts both dates state."""
+    a, b = date_parts(x.value, x.kind), date_parts(y.value, y.kind)
+    shared = set(a) & set(b)
+    return bool(shared) and all(a[k] == b[k] for k in shared)
 
 
 def power_of_ten_between(a: float, b: float) -> Optional[int]:

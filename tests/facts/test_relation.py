@@ -42,3 +42,11 @@ def test_power_of_ten():
     assert power_of_ten_between(700e6, 7e9) == -1
     assert power_of_ten_between(1250, 1.25) == 3
     assert power_of_ten_between(320, 31.5) is None
+
+
+def test_dates_compare_the_parts_both_state():
+    with_year = NumberMention(0, 1, "27 July 2026", 20260727, "date", kind="date_ymd")
+    without = NumberMention(0, 1, "27 July", 727, "date", kind="date_md")
+    other_day = NumberMention(0, 1, "28 July", 728, "date", kind="date_md")
+    assert relate(without, with_year).kind == "same"
+    assert relate(other_day, with_year).kind == "value"

@@ -1,0 +1,111 @@
+"""Digits that are not quantities: names, versions, identifiers, section numbers.
+
+Rules, not lists: digits glued to letters (K3, Detectron2, INT4, v1, K2.5, GPT-5.6), strings
+with impossible marks (2407.00079), zero-padded numbers opening a line (section "01"), and a
+bare integer right after a name-like Latin word (FAST 2025, ECCV 2018, Claude Fable 5,
+Microsoft 365): an acronym or CamelCase word anywhere, or a capitalized word that is neither
+sentence-initial nor a word of the language's tables.
+"""
+from __future__ import annotations
+
+import re
+from .tables import LangTables
+from .tokens import NUM, SYM, WORD, Tok
+
+_LATIN_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+\Z")
+_SENTENCE_END = ".!?:;\n\u0964\u061F"
+
+
+def identifier_end(toks: list[Tok], i: int) -> int:
+    """Token index after the identifier chain that token i belongs to."""
+    j = i + 1
+    while j < len(toks) and toks[j - 1].glued_to(toks[j]) and (
+            toks[j].kind in (WORD, NUM) or (toks[j].text in "-._/+" and j + 1 < len(toks)
+                                           and toks[j].glued_to(toks[j + 1])
+                                           and toks[j + 1].kind in (WORD, NUM))):
+        j += 1
+    return j
+
+
+def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """Digits at i are glued on the left to a word (K3) or to word + hyphen (GPT-5)."""
+    if i == 0:
+        return False
+    prev = toks[i - 1]
+    if not prev.glued_to(toks[i]):
+        return False
+    if prev.kind == WORD:
+        return not is_clitic(toks, i - 1, t) and not is_rank_prefix(toks, i - 1, t)
+    if prev.text in ":/" and i >= 2 and toks[i - 2].glued_to(prev) and toks[i - 2].kind == NUM:
+        return True  # 10:30, 3:1, 1/3, 2024/25: clock times, ratios, fractions, seasons
+    if prev.text in "-_/" and i >= 2 and toks[i - 2].glued_to(prev):
+        if is_rank_prefix(toks, i - 2, t):
+            return False
+        if toks[i - 2].kind == NUM:  # 40-50 is a range, K2-5 stays a name
+            return prev.text == "-" and glued_to_name(toks, i - 2, t)
+        return toks[i - 2].kind == WORD or toks[i - 2].text == ")"
+    if prev.text == "." and i >= 2 and toks[i - 2].glued_to(prev) and toks[i - 2].kind == WORD:
+        return True  # TaskMatrix.AI-like names, "v.2"
+    return False
+
+
+def opens_ratio(toks: list[Tok], i: int) -> bool:
+    """Digits glued to ":" or "/" and more digits: 10:30, 3:1, 1/3 are not quantities here."""
+    return i + 2 < len(toks) and toks[i + 1].text in ":/" and toks[i].glued_to(toks[i + 1]) \
+        and toks[i + 1].glued_to(toks[i + 2]) and toks[i + 2].kind == NUM
+
+
+def is_clitic(toks: list[Tok], k: int, t: LangTables) -> bool:
+    """Arabic و/ب/ل... glued before digits (و80%), itself not glued to anything before."""
+    word = toks[k].text
+    if word not in t.clitics:
+        return False
+    return k == 0 or not toks[k - 1].glued_to(toks[k])
+
+
+def is_rank_prefix(toks: list[Tok], k: int, t: LangTables) -> bool:
+    """Malay "ke-8": the word ke glued to a hyphen before digits."""
+    return toks[k].kind == WORD and toks[k].text in t.rank_prefixes and (
+        k == 0 or not toks[k - 1].glued_to(toks[k]))
+
+
+def is_section_number(toks: list[Tok], i: int, text: str) -> bool:
+    """"01 Title" or "3) item" at the start of a line."""
+    tok = toks[i]
+    if text[:tok.start].rstrip(" \t")[-1:] not in ("", "\n"):
+        return False
+    if len(tok.text) >= 2 and tok.text.startswith("0") and tok.text.isdigit():
+        return True
+    if i + 2 >= len(toks) or not tok.text.isdigit() or len(tok.text) > 2:
+        return False
+    mark, after = toks[i + 1], toks[i + 2]
+    return mark.text in (")", ".") and tok.glued_to(mark) and not mark.glued_to(after) \
+        and after.kind == WORD
+
+
+def after_name(toks: list[Tok], i: int, original: str, orig_start, t: LangTables) -> bool:
+    """A bare integer right after a product, conference or other name-like Latin word."""
+    if i == 0:
+        return False
+    prev = toks[i - 1]
+    if prev.kind != WORD or prev.glued_to(toks[i]) or toks[i].start - prev.end > 1:
+        return False
+    word = original[orig_start(prev.start):orig_start(prev.end - 1) + 1]
+    word = re.sub(r"^[\u0600-\u06FF]+", "", word)  # Arabic clitic glued to a Latin name: وCVPRW
+    if not _LATIN_WORD.match(word) or not word[0].isupper():
+        return False
+    if sum(ch.isupper() for ch in word) >= 2:
+        return True  # FAST, ECCV, NeurIPS, GPT
+    if (prev.text,) in t.phrases:
+        return False  # a month, currency or other word of the language
+    if t.script != "Latin":
+        return True  # a Latin name inside Arabic, Hindi or Russian text
+    return not _sentence_initial(toks, i - 1, original, orig_start)
+
+
+def _sentence_initial(toks: list[Tok], k: int, original: str, orig_start) -> bool:
+    if k == 0:
+        return True
+    prev = toks[k - 1]
+    return prev.kind == SYM and prev.text in _SENTENCE_END or "\n" in original[
+        orig_start(prev.end - 1) + 1:orig_start(toks[k].start)]

@@ -1,0 +1,525 @@
+"""Find every numeric mention of a paragraph: ``extract_numbers(text, lang)``.
+
+Pipeline: normalize (digits, case, marks; offsets kept) -> tokenize -> read each number
+(digits or words) with what is glued to it and what follows it -> classify (money, percent,
+times, params/tokens, date, year, age, rank, count, number) -> join ranges -> map offsets back.
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Optional
+
+from ..model import NumberMention
+from . import dates, exclude, units
+from .digits import parse_digits
+from .lexicon import match_at, match_stem
+from .normalize import Normalized, normalize
+from .ranges import merge_ranges
+from .raw import Raw
+from .tables import LangTables, load_tables
+from .tokens import APOS, NUM, SYM, WORD, Tok, tokenize
+from .words import read_number_words, read_vague
+
+STRONG_UNITS = frozenset({"money", "percent", "percent_point", "basis_point", "multiplier", "params",
+                          "tokens"})
+PERCENT_SIGNS = frozenset({"%"})
+AGE_BEFORE = frozenset({"age_before"})
+YEAR_BEFORE = frozenset({"year_before"})
+RANK_NOUN = frozenset({"rank_noun"})
+AGE_WINDOW = 4
+
+
+class _Context:
+    """Everything one extraction needs, passed around instead of long argument lists."""
+
+    def __init__(self, text: str, lang: str):
+        self.t: LangTables = load_tables(lang)
+        self.norm: Normalized = normalize(text, self.t.lang)
+        self.toks: list[Tok] = tokenize(self.norm.text, self.t.space_grouping)
+        self.original = text
+        # where the previous mention ended: a sign or symbol is never used by two mentions
+        self.last_token = 0
+        self.last_offset = 0
+
+    def orig(self, offset: int) -> int:
+        return self.norm.to_original(offset)
+
+    def orig_start(self, k: int) -> int:
+        return self.norm.to_original(self.toks[k].start)
+
+    def orig_end(self, k: int) -> int:
+        return self.norm.original_end(self.toks[k].end)
+
+
+def extract_numbers(text: str, lang: str) -> list[NumberMention]:
+    """Every numeric mention in ``text`` (one paragraph, NFC) of language ``lang``."""
+    if not text:
+        return []
+    ctx = _Context(text, lang)
+    raws: list[Raw] = []
+    i = 0
+    while i < len(ctx.toks):
+        tok = ctx.toks[i]
+        raw, nxt = None, i + 1
+        if tok.kind == NUM:
+            raw, nxt = _read_digits(ctx, i)
+        elif tok.kind == WORD:
+            raw, nxt = _read_words(ctx, i)
+        elif tok.kind == SYM and tok.text in PERCENT_SIGNS and _prefix_percent(ctx, i) \
+                and i >= ctx.last_token:
+            raw, nxt = _read_digits(ctx, i + 1, percent_prefix=i)
+        if raw is not None and ctx.orig_start(raw.i0) >= ctx.last_offset \
+                and (raw.start_override is None or raw.start_override >= ctx.last_offset):
+            raws.append(raw)
+            ctx.last_token, ctx.last_offset = raw.i1, ctx.orig_end(raw.i1 - 1)
+        i = max(nxt, i + 1)
+    raws = merge_ranges(raws, ctx.toks, ctx.t)
+    return [_to_mention(ctx, raw) for raw in raws]
+
+
+def _prefix_percent(ctx: _Context, i: int) -> bool:
+    """Turkish/Arabic "%80": a percent sign right before digits (not after other digits)."""
+    toks = ctx.toks
+    if i + 1 >= len(toks) or toks[i + 1].kind != NUM or toks[i + 1].start - toks[i].end > 1:
+        return False
+    return ("%",) in ctx.t.phrases and "percent_prefix" in ctx.t.phrases[("%",)] and not (
+        i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]))
+
+
+# ---------------------------------------------------------------- digits
+
+
+def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
+    toks, t = ctx.toks, ctx.t
+    tok = toks[i]
+    if exclude.glued_to_name(toks, i, t) and not _glued_currency(ctx, i):
+        return None, exclude.identifier_end(toks, i)
+    found_date = dates.numeric_date(ctx.norm.text, tok.start)
+    if found_date:
+        return _numeric_date(ctx, i, found_date)
+    if percent_prefix is None and exclude.is_section_number(toks, i, ctx.norm.text):
+        return None, i + 1
+    if exclude.opens_ratio(toks, i):
+        return None, exclude.identifier_end(toks, i)
+    parsed = parse_digits(tok.text, t.decimal, t.group, t.indian_grouping)
+    if parsed is None:
+        return None, exclude.identifier_end(toks, i)
+    raw = Raw(i if percent_prefix is None else percent_prefix, i + 1, parsed.value,
+              ambiguous=parsed.ambiguous, alternatives=list(parsed.alternatives),
+              base=parsed.value, plain_int=parsed.plain)
+    if percent_prefix is not None:
+        raw.set_unit("percent", "percent")
+    if i >= 2 and toks[i - 1].text == "-" and toks[i - 1].glued_to(tok) \
+            and toks[i - 2].glued_to(toks[i - 1]) and exclude.is_rank_prefix(toks, i - 2, t):
+        raw.set_unit("rank", "rank")  # Malay ke-8
+        raw.i0 = i - 2
+    j = _glued_right(ctx, i, raw)
+    if j is None:
+        return None, exclude.identifier_end(toks, i)
+    if raw.unit == "number":
+        _prefix_units(ctx, i, raw)
+    j = _after_number(ctx, raw, j)
+    if raw.kind == "quantity" or raw.unit in ("count", "number"):
+        j = _classify_bare(ctx, i, raw, j)
+    if raw.dropped:
+        return None, j
+    return raw, j
+
+
+def _glued_currency(ctx: _Context, i: int) -> bool:
+    """RM31.5, Rp5, US$5: the glued letters are a currency symbol."""
+    money = units.currency_before(ctx.original, ctx.orig_start(i), ctx.t)
+    return money is not None and money[1] <= ctx.orig_start(i - 1)
+
+
+def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
+    """Handle what is glued after the digits; None when the digits belong to an identifier."""
+    toks, t = ctx.toks, ctx.t
+    j = i + 1
+    suffix = units.attached_suffix(toks, i, t)
+    if suffix is not None:
+        kind, value, j = suffix
+        if kind == "ident":
+            return None
+        if kind == "compact":
+            return _compact(ctx, i, raw, value, j)
+        if kind == "times":
+            raw.set_unit("times", "multiplier")
+            raw.i1 = j
+        elif kind == "rank":
+            raw.set_unit("rank", "rank")
+            raw.i1 = j
+        elif kind == "year_after":
+            raw.set_unit("year", "year")
+            raw.i1 = j
+        elif kind == "scale":
+            _apply_scale(raw, value)
+            raw.i1 = j
+        elif kind == "percent":
+            raw.set_unit("percent", "percent")
+            raw.i1 = j
+        elif kind == "currency":
+            raw.set_unit(value, "money")
+            raw.i1 = j
+        return j
+    hyphen = units.hyphen_suffix(toks, i, t)
+    if hyphen is not None:
+        kind, j = hyphen
+        if kind == "rank":
+            raw.set_unit("rank", "rank")
+            raw.i1 = j
+            return j
+        if match_stem(toks, j, t, "times_compound"):
+            raw.set_unit("times", "multiplier")  # 6-кратное
+            raw.i1 = j + 1
+            return j + 1
+        noun = units.counted_noun(toks, j, t)
+        raw.set_unit("count" if noun else "number", "count" if noun else "quantity", noun)
+        return j + 1
+    if j < len(toks) and toks[j].kind == APOS and toks[i].glued_to(toks[j]) \
+            and j + 1 < len(toks) and toks[j].glued_to(toks[j + 1]) and toks[j + 1].kind == WORD:
+        raw.suffixed = True
+        return j + 2
+    if t.ordinal_dot and j + 1 < len(toks) and toks[j].text == "." and toks[i].glued_to(toks[j]) \
+            and toks[j + 1].kind == WORD and toks[j + 1].start - toks[j].end == 1 \
+            and ctx.original[ctx.orig_start(j + 1)].islower() and raw.plain_int:
+        raw.set_unit("rank", "rank")
+        raw.i1 = j + 1
+        return j + 1
+    return j
+
+
+def _compact(ctx: _Context, i: int, raw: Raw, exponent: int, j: int) -> Optional[int]:
+    """2.8T, 32B, 128K: scaled only when money or parameters/tokens are meant."""
+    money = units.currency_before(ctx.original, ctx.orig_start(i), ctx.t)
+    if money and money[1] >= ctx.last_offset:
+        _apply_scale(raw, exponent)
+        raw.set_unit(money[0], "money")
+        raw.start_override = money[1]
+        raw.i1 = j
+        return j
+    unit = units.compact_unit(ctx.toks, i, ctx.t)
+    if unit is None:
+        return None
+    _apply_scale(raw, exponent)
+    raw.set_unit(unit, unit, "parameters" if unit == "params" else "tokens")
+    raw.i1 = j
+    return j
+
+
+def _apply_scale(raw: Raw, exponent: int) -> None:
+    raw.scale_exp += exponent
+    raw.value = raw.value * (Decimal(10) ** exponent)
+    raw.alternatives = [a * (Decimal(10) ** exponent) for a in raw.alternatives]
+    raw.plain_int = False
+
+
+def _prefix_units(ctx: _Context, i: int, raw: Raw) -> None:
+    """Currency symbols/codes and percent words written before the number."""
+    money = units.currency_before(ctx.original, ctx.orig_start(i), ctx.t)
+    if money and money[1] >= ctx.last_offset:
+        raw.set_unit(money[0], "money")
+        raw.start_override = money[1]
+        raw.plain_int = False
+        return
+    if i - 1 < ctx.last_token:
+        return
+    if i > 0:
+        m = match_at(ctx.toks, i - 1, ctx.t, frozenset({"percent_prefix"}))
+        if m is not None and m.end == i:
+            raw.set_unit("percent", "percent")
+            raw.i0 = i - 1
+            return
+    if i > 1:
+        m = match_at(ctx.toks, i - 2, ctx.t, frozenset({"percent_prefix"}))
+        if m is not None and m.end == i:
+            raw.set_unit("percent", "percent")
+            raw.i0 = i - 2
+
+
+def _after_number(ctx: _Context, raw: Raw, j: int) -> int:
+    """Percent sign, scale words, then one unit phrase after the number."""
+    toks, t = ctx.toks, ctx.t
+    if raw.suffixed:  # after an apostrophe suffix nothing more belongs to the number
+        return j
+    if raw.unit in ("rank", "year"):
+        return j
+    if j < len(toks) and toks[j].text in PERCENT_SIGNS and toks[j].start - toks[j - 1].end <= 1 \
+            and not _prefix_percent(ctx, j):
+        if raw.unit == "number":
+            raw.set_unit("percent", "percent")
+            raw.i1 = j + 1
+        j += 1
+        return _skip_apostrophe(toks, j)
+    if raw.unit in ("times", "percent") and raw.i1 > raw.i0 + 1:
+        return j
+    exponent, j2, surface_end = units.read_scales(toks, j, t)
+    if exponent:
+        _apply_scale(raw, exponent)
+        raw.i1, j = surface_end, j2
+        j = _smaller_blocks(ctx, raw, j, exponent)
+    if raw.unit == "number" or raw.unit == "percent" and exponent:
+        before = j
+        j = units.read_unit(toks, j, t, raw)
+        if j == before and raw.unit == "number":
+            after = units.currency_after(ctx.original, ctx.orig_end(raw.i1 - 1), t)
+            if after:
+                raw.set_unit(after[0], "money")
+                while raw.i1 < len(toks) and ctx.orig_start(raw.i1) < after[1]:
+                    raw.i1 += 1
+                j = max(j, raw.i1)
+    return j
+
+
+def _smaller_blocks(ctx: _Context, raw: Raw, j: int, exponent: int) -> int:
+    """"2 milyon 500 bin", "3 млрд 200 млн": add the following smaller scaled blocks."""
+    toks = ctx.toks
+    while j < len(toks) and toks[j].kind == NUM and toks[j].text.isdigit() \
+            and toks[j].start - toks[j - 1].end == 1:
+        smaller, j2, surface_end = units.read_scales(toks, j + 1, ctx.t)
+        if not smaller or smaller >= exponent or int(toks[j].text) >= 10 ** (exponent - smaller):
+            break
+        raw.value += Decimal(toks[j].text) * (Decimal(10) ** smaller)
+        raw.i1, j, exponent = surface_end, j2, smaller
+    return j
+
+
+def _skip_apostrophe(toks: list[Tok], j: int) -> int:
+    if j + 1 < len(toks) and toks[j].kind == APOS and toks[j - 1].glued_to(toks[j]) \
+            and toks[j].glued_to(toks[j + 1]):
+        return j + 2
+    return j
+
+
+def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
+    """Date, year, age, rank, count or plain number for a number without a strong unit."""
+    toks, t = ctx.toks, ctx.t
+    text = toks[i].text
+    if raw.plain_int:
+        found = _date_or_year(ctx, i, raw, j)
+        if found is not None:
+            return found
+    if _is_age(ctx, i, raw, j):
+        raw.set_unit("age", "age", "years")
+        return j
+    if i > 0 and match_at(toks, i - 1, t, RANK_NOUN) is not None and raw.plain_int \
+            and match_at(toks, i - 1, t, RANK_NOUN).end == i:
+        raw.set_unit("rank", "rank")
+        return j
+    if raw.unit == "number":
+        noun = units.counted_noun(toks, j, t)
+        if noun == "years" and dates.is_year_like(text) and raw.plain_int:
+            raw.set_unit("year", "year")
+            return j
+        if noun == "years" and _age_word_follows(ctx, j):
+            raw.set_unit("age", "age", "years")
+            return j
+        if noun:
+            raw.set_unit("count", "count", noun)
+            return j
+        if raw.plain_int and exclude.after_name(toks, i, ctx.original, ctx.orig, t):
+            raw.dropped = True
+            return j
+    return j
+
+
+def _date_or_year(ctx: _Context, i: int, raw: Raw, j: int) -> Optional[int]:
+    toks, t = ctx.toks, ctx.t
+    text = toks[i].text
+    value = int(text)
+    if dates.is_year_like(text) and dates.month_before(toks, i, t) is None \
+            and exclude.after_name(toks, i, ctx.original, ctx.orig, t):
+        raw.dropped = True  # FAST 2025, ECCV 2018: part of a conference or product name
+        return j
+    if 1 <= value <= 31 and not raw.scale_exp:
+        month = dates.month_after(toks, i + 1, t) if j == i + 1 else None
+        if month:
+            number, nxt, text_end = month
+            year_k = dates.year_after_month(toks, nxt if nxt == text_end else text_end)
+            if year_k is not None and nxt == text_end:
+                raw.value = dates.ymd_value(int(toks[year_k].text), number, value)
+                raw.set_unit("date", "date_ymd")
+                raw.i1 = year_k + 1
+                return _skip_year_word(toks, year_k + 1, t)
+            raw.value = Decimal(number * 100 + value)
+            raw.set_unit("date", "date_md")
+            raw.i1 = text_end
+            return nxt
+    if not dates.is_year_like(text):
+        return None
+    k = dates.month_before(toks, i, t)
+    if k is not None:
+        month = match_at(toks, k, t, dates.MONTH).get("month").value
+        raw.value = Decimal(value * 100 + month)
+        raw.set_unit("date", "date_ym")
+        raw.i0 = k
+        return _skip_year_word(toks, j, t)
+    after = dates.year_then_month(toks, j, t)
+    if after:
+        month, nxt, text_end = after
+        raw.value = Decimal(value * 100 + month)
+        raw.set_unit("date", "date_ym")
+        raw.i1 = text_end
+        return nxt
+    year_word = match_at(toks, j, t, frozenset({"year_after"}))
+    before = i > 0 and match_at(toks, i - 1, t, YEAR_BEFORE)
+    if year_word is not None or (before and before.end == i) or raw.suffixed \
+            or toks[j - 1].kind == WORD and j - 1 > i:
+        raw.set_unit("year", "year")
+        return year_word.end if year_word is not None else j
+    if dates.is_bare_year(text) and units.counted_noun(toks, j, t) in (None, "years") \
+            and not exclude.after_name(toks, i, ctx.original, ctx.orig, t):
+        raw.set_unit("year", "year")
+        return j
+    return None
+
+
+def _skip_year_word(toks: list[Tok], j: int, t: LangTables) -> int:
+    m = match_at(toks, j, t, frozenset({"year_after"}))
+    return m.end if m is not None else j
+
+
+def _is_age(ctx: _Context, i: int, raw: Raw, j: int) -> bool:
+    toks, t = ctx.toks, ctx.t
+    if raw.value > 150 or raw.value < 1 or raw.scale_exp:
+        return False
+    after = match_at(toks, j, t, frozenset({"age_after"}))
+    if after is not None:
+        return True
+    if units.look_back(toks, raw.i0, t, AGE_BEFORE, AGE_WINDOW) is not None:
+        return True
+    for before_word, after_word in t.age_frames:
+        if raw.i0 > 0 and toks[raw.i0 - 1].text == before_word and j < len(toks) \
+                and toks[j].text == after_word:
+            return True
+    return False
+
+
+def _age_word_follows(ctx: _Context, j: int) -> bool:
+    """"30 वर्ष से कम उम्र के": an age word a few tokens after "N years"."""
+    return any(match_at(ctx.toks, k, ctx.t, AGE_BEFORE) is not None
+               for k in range(j + 1, min(len(ctx.toks), j + AGE_WINDOW + 1)))
+
+
+def _numeric_date(ctx: _Context, i: int, found) -> tuple[Raw, int]:
+    year, month, day, end = found
+    k = i
+    while k < len(ctx.toks) and ctx.toks[k].end <= end:
+        k += 1
+    raw = Raw(i, k, dates.ymd_value(year, month, day), unit="date", kind="date_ymd")
+    return raw, k
+
+
+# ---------------------------------------------------------------- words
+
+
+def _read_words(ctx: _Context, i: int):
+    toks, t = ctx.toks, ctx.t
+    if i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]):
+        return None, i + 1
+    rank = _ordinal_rank(ctx, i)
+    if rank is not None:
+        return rank, rank.i1
+    vague = read_vague(toks, i, t)
+    if vague is not None:
+        raw = Raw(i, vague.end, vague.low, value_max=vague.high, vague=True, kind="quantity")
+        j = units.read_unit(toks, vague.end, t, raw)
+        if raw.unit == "number":
+            noun = units.counted_noun(toks, j, t)
+            if noun:
+                raw.set_unit("count", "count", noun)
+            else:
+                _quantity_noun_before(toks, i, t, raw)
+        return raw, j
+    number = read_number_words(toks, i, t)
+    if number is None:
+        return None, i + 1
+    raw = Raw(i, number.end, number.value, scale_exp=number.exponent, base=number.value,
+              plain_int=False)
+    j = number.end
+    if j < len(toks) and toks[j].text in PERCENT_SIGNS and not _prefix_percent(ctx, j):
+        raw.set_unit("percent", "percent")
+        raw.i1 = j + 1
+        j += 1
+    else:
+        if _percent_word_before(ctx, i):  # "yüzde seksen"
+            _prefix_units(ctx, i, raw)
+        j = units.read_unit(toks, j, t, raw)
+    if raw.unit == "number":
+        noun = units.counted_noun(toks, j, t)
+        if noun:
+            raw.set_unit("count", "count", noun)
+        elif _is_age(ctx, i, raw, j):
+            raw.set_unit("age", "age", "years")
+    if not _word_number_stands(number, raw, t):
+        return None, i + 1
+    return raw, j
+
+
+def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
+    """"ikinci sırada", "на втором месте", "المرتبة الثانية": an ordinal word by a rank noun."""
+    toks, t = ctx.toks, ctx.t
+    m = match_at(toks, i, t, frozenset({"ordinal"}))
+    if m is None:
+        return None
+    after = match_at(toks, m.end, t, RANK_NOUN)
+    before = units.look_back(toks, i, t, RANK_NOUN, 1)
+    if after is None and before is None:
+        return None
+    raw = Raw(i, m.text_end, Decimal(m.get("ordinal").value))
+    raw.set_unit("rank", "rank")
+    return raw
+
+
+def _quantity_noun_before(toks: list[Tok], i: int, t: LangTables, raw: Raw) -> None:
+    """Malay "token jutaan": the parameters/tokens noun written just before the quantity."""
+    if i > 0 and toks[i - 1].kind == WORD and toks[i - 1].end + 1 == toks[i].start:
+        found = match_stem(toks, i - 1, t, "quantity")
+        if found and found[1] == 1:
+            raw.set_unit(found[0], found[0], "parameters" if found[0] == "params" else "tokens")
+
+
+def _percent_word_before(ctx: _Context, i: int) -> bool:
+    return i > 0 and match_at(ctx.toks, i - 1, ctx.t, frozenset({"percent_prefix"})) is not None
+
+
+def _word_number_stands(number, raw: Raw, t: LangTables) -> bool:
+    """A lone "bir"/"один"/"एक" or a lone scale word is a number only before a real unit."""
+    if number.scale_only:
+        if number.single_word in t.ambiguous_words:  # अरब = billion / Arab
+            return raw.kind in STRONG_UNITS
+        return raw.kind in STRONG_UNITS or raw.unit == "count"
+    if number.single_word is None:
+        return True
+    if number.value == 0:
+        return raw.kind in STRONG_UNITS
+    if number.single_word in t.ambiguous_words:
+        if number.value == 1:
+            return raw.kind in STRONG_UNITS
+        return raw.kind in STRONG_UNITS or raw.unit in ("count", "age")
+    return True
+
+
+# ---------------------------------------------------------------- output
+
+
+def _to_mention(ctx: _Context, raw: Raw) -> NumberMention:
+    start = raw.start_override if raw.start_override is not None else ctx.orig_start(raw.i0)
+    end = ctx.orig_end(raw.i1 - 1)
+    return NumberMention(
+        start=start,
+        end=end,
+        surface=ctx.original[start:end],
+        value=_as_float(raw.value),
+        unit=raw.unit,
+        value_max=_as_float(raw.value_max) if raw.value_max is not None else None,
+        vague=raw.vague,
+        ambiguous=raw.ambiguous,
+        alt_values=tuple(_as_float(a) for a in raw.alternatives),
+        counted=raw.counted,
+        kind=raw.kind,
+    )
+
+
+def _as_float(value: Decimal) -> float:
+    return float(value)

@@ -1,0 +1,85 @@
+"""Join two mentions into a range when the language's connector stands between them:
+"40-50", "40–50", "72 ile 94 arasında", "%59 ile %498", "от 40 до 50", "بين 40 و50".
+
+A range keeps the first value and puts the second in ``value_max``; a unit or scale written
+once applies to both ("72–94 %", "2-3 milyar").
+"""
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Optional
+
+from .raw import Raw
+from .tables import LangTables
+from .tokens import Tok
+
+CONTEXT = 3  # tokens searched for the "before"/"after" words of a connector
+NEUTRAL_UNITS = frozenset({"number"})
+NEVER_JOINED = frozenset({"date_ymd", "date_md", "date_ym", "rank", "age"})
+
+
+def merge_ranges(raws: list[Raw], toks: list[Tok], t: LangTables) -> list[Raw]:
+    out: list[Raw] = []
+    for raw in raws:
+        prev = out[-1] if out else None
+        if prev is not None and _joinable(prev, raw, toks, t):
+            out[-1] = _join(prev, raw)
+        else:
+            out.append(raw)
+    return out
+
+
+def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
+    between = tuple(tok.text for tok in toks[prev.i1:raw.i0])
+    if not between:
+        return False
+    for connector in t.range_connectors:
+        if between not in connector["between"]:
+            continue
+        if connector["units"] and prev.unit not in connector["units"] \
+                and raw.unit not in connector["units"]:
+            continue
+        before = {tok.text for tok in toks[max(0, prev.i0 - CONTEXT):prev.i0]}
+        after = {tok.text for tok in toks[raw.i1:raw.i1 + CONTEXT]}
+        if connector["before"] and not before & set(connector["before"]):
+            continue
+        if connector["before_not"] and before & set(connector["before_not"]):
+            continue
+        if connector["after"] and not after & set(connector["after"]):
+            continue
+        if connector["after_not"] and after & set(connector["after_not"]):
+            continue
+        return True
+    return False
+
+
+def _joinable(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
+    if prev.vague or raw.vague or prev.value_max is not None or raw.value_max is not None:
+        return False
+    if prev.kind in NEVER_JOINED or raw.kind in NEVER_JOINED:
+        return False
+    if prev.unit != raw.unit and prev.unit not in NEUTRAL_UNITS and raw.unit not in NEUTRAL_UNITS:
+        return False
+    if not _connector_fits(prev, raw, toks, t):
+        return False
+    low = _scaled_low(prev, raw)
+    return low is not None and low < raw.value
+
+
+def _scaled_low(prev: Raw, raw: Raw) -> Optional[Decimal]:
+    if prev.scale_exp == 0 and raw.scale_exp > 0:
+        return prev.value * (Decimal(10) ** raw.scale_exp)
+    return prev.value
+
+
+def _join(prev: Raw, raw: Raw) -> Raw:
+    low = _scaled_low(prev, raw)
+    unit, kind, counted = prev.unit, prev.kind, prev.counted
+    if unit in NEUTRAL_UNITS:
+        unit, kind, counted = raw.unit, raw.kind, raw.counted
+    joined = Raw(prev.i0, raw.i1, low, unit=unit, kind=kind, value_max=raw.value,
+                 counted=counted or raw.counted, scale_exp=max(prev.scale_exp, raw.scale_exp))
+    joined.ambiguous = prev.ambiguous or raw.ambiguous
+    joined.alternatives = prev.alternatives + raw.alternatives
+    joined.start_override = prev.start_override
+    return joined

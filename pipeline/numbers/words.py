@@ -1,0 +1,238 @@
+"""Numbers written in words: "yirmi beş", "dua puluh lima", "पच्चीस", "خمسة وعشرون",
+"двадцать пять тысяч", and vague quantities ("birkaç milyon", "сотни миллиардов").
+
+Composition is generic: unit words add (tens then units; in Arabic units then tens, and
+teens as unit + ten), hundred-words multiply the last part (dua puluh, üç yüz, ثلاث مائة),
+Malay "belas" adds ten, scale words close a block (standard "total/current" reading, so
+"दो लाख करोड़" = 2·10^5·10^7).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Optional
+
+from .lexicon import match_at
+from .tables import LangTables
+from .tokens import Tok
+
+NUMBER_KINDS = frozenset({"word", "mult", "teen", "scale", "frac"})
+HALF = Decimal("0.5")
+
+
+@dataclass
+class WordNumber:
+    value: Decimal
+    end: int  # token after the words
+    n_items: int
+    single_word: Optional[str]  # the only word (its table form), when the number is one word
+    scale_only: bool  # a lone scale word ("milyon token'lık")
+    exponent: int  # power of ten applied by scale words
+
+
+def _is_power_of_ten(value: Decimal) -> Optional[int]:
+    if value >= 1000 and value == value.to_integral_value():
+        digits = str(int(value))
+        if digits.strip("0") == "1":
+            return len(digits) - 1
+    return None
+
+
+def split_compound(word: str, t: LangTables) -> Optional[list[tuple[str, Decimal]]]:
+    """Turkish written solid: "yirmibeş" -> [(word, 20), (word, 5)]."""
+    if t.compound_re is None or not t.compound_re.fullmatch(word):
+        return None
+    parts, rest = [], word
+    while rest:
+        for size in range(len(rest), 1, -1):
+            head = rest[:size]
+            entry = t.phrases.get((head,), {})
+            kind = next((k for k in ("word", "mult", "scale") if k in entry), None)
+            if kind:
+                value = entry[kind].value
+                parts.append((kind, Decimal(value) if kind != "scale" else value))
+                rest = rest[size:]
+                break
+        else:
+            return None
+    return parts if len(parts) > 1 else None
+
+
+def _items_at(toks: list[Tok], j: int, t: LangTables):
+    m = match_at(toks, j, t, NUMBER_KINDS)
+    if m is not None:
+        kind = next(k for k in ("word", "mult", "teen", "scale", "frac") if k in m.entries)
+        entry = m.entries[kind]
+        return [(kind, entry.value, entry.plural)], m
+    if t.join_compounds and j < len(toks):
+        parts = split_compound(toks[j].text, t)
+        if parts:
+            return [(k, v, False) for k, v in parts], None
+    return None, None
+
+
+def _can_add(last: Optional[Decimal], value: Decimal, t: LangTables) -> bool:
+    if last is None:
+        return True
+    if value == HALF:
+        return last >= 1 and last == last.to_integral_value()
+    if last % 100 == 0 and value < 100:
+        return True
+    if last % 1000 == 0 and value < 1000:  # ألفان وخمسمائة
+        return True
+    if last % 10 == 0 and 10 <= last < 100 and value < 10:
+        return True
+    if t.units_before_tens and last < 10:
+        return value == 10 or (value % 10 == 0 and 20 <= value <= 90)
+    return False
+
+
+def read_number_words(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber]:
+    total, chunk = Decimal(0), Decimal(0)
+    last: Optional[Decimal] = None
+    largest, exponent, n_items, j = -1, 0, 0, i
+    single_word, scale_only = None, True
+    fraction = Decimal(0)  # साढ़े/सवा/पौने waiting for the number they modify
+    last_scale: Optional[int] = None
+    while j < len(toks):
+        items, m = _items_at(toks, j, t)
+        if not items and n_items and toks[j].text in t.joiners and j + 1 < len(toks):
+            items, m = _items_at(toks, j + 1, t)  # "واحد و عشرون": a free-standing "and"
+            if items:
+                j += 1
+        if not items:
+            break
+        if n_items == 0 and items[0][0] == "scale" and items[0][2]:
+            return None  # "миллионы" alone is a vague quantity
+        if n_items and j > i and toks[j].start - toks[j - 1].end > 1:
+            break
+        stop = False
+        snapshot = (total, chunk, last, largest, exponent, n_items, scale_only, last_scale)
+        for kind, value, _plural in items:
+            power = _is_power_of_ten(value) if kind == "word" else None
+            if power is not None:
+                kind, value = "scale", power
+            if kind == "frac":
+                if n_items or fraction:
+                    stop = True
+                    break
+                fraction = value
+                continue
+            if fraction and kind == "word":
+                value, fraction = value + fraction, Decimal(0)
+            elif fraction and kind in ("mult", "scale") and last is None and not chunk:
+                chunk, last, fraction = 1 + fraction, 1 + fraction, Decimal(0)
+                scale_only = False
+            if kind == "word" and value == HALF and not chunk and last_scale is not None:
+                total += HALF * (Decimal(10) ** last_scale)  # "مليون ونصف" = 1.5 million
+                n_items += 1
+                continue
+            if kind == "word":
+                if n_items and not _can_add(last, value, t):
+                    stop = True
+                    break
+                chunk += value
+                last = value
+                scale_only = False
+            elif kind == "mult":
+                base = last if last is not None else Decimal(1)
+                chunk = chunk - (last or 0) + base * value
+                last = base * value
+                scale_only = False
+            elif kind == "teen":
+                if last is None or last >= 10:
+                    stop = True
+                    break
+                chunk += value
+                last = chunk
+            else:  # scale
+                # a scale right after another multiplies what came before: दो लाख करोड़
+                block = chunk if chunk else Decimal(0 if total else 1)
+                if value > largest:
+                    total = (total + block) * (Decimal(10) ** value)
+                    largest = value
+                else:
+                    total += block * (Decimal(10) ** value)
+                exponent = max(exponent, value)
+                chunk, last, last_scale = Decimal(0), None, value
+            n_items += 1
+        if stop:
+            # a token is read whole or not at all ("beşbir" is not 5 followed by 1)
+            total, chunk, last, largest, exponent, n_items, scale_only, last_scale = snapshot
+            break
+        if fraction and not n_items:
+            j += 1  # the fraction word itself; its number follows
+            continue
+        single_word = (m.key[0] if m is not None and m.key else toks[j].text) if n_items == 1 else None
+        j = m.text_end if m is not None else j + 1
+        if m is not None and m.end != m.text_end:
+            j = m.end
+            break
+    if n_items == 0:
+        return None
+    return WordNumber(total + chunk, j, n_items, single_word, scale_only, exponent)
+
+
+def value_of_words(text: str, lang: str) -> Optional[Decimal]:
+    """Value of a text made only of number words ("yirmi beş" -> 25), else None."""
+    from .normalize import normalize
+    from .tables import load_tables
+    from .tokens import tokenize
+
+    t = load_tables(lang)
+    toks = tokenize(normalize(text, t.lang).text, t.space_grouping)
+    number = read_number_words(toks, 0, t) if toks else None
+    if number is None or number.end != len(toks):
+        return None
+    return number.value
+
+
+@dataclass
+class VagueNumber:
+    low: Decimal
+    high: Decimal
+    end: int
+
+
+def read_vague(toks: list[Tok], i: int, t: LangTables) -> Optional[VagueNumber]:
+    """"birkaç milyon" (2-9 million), "yüzlerce" (100-1000), "сотни миллиардов" (10^11-10^12)."""
+    m = match_at(toks, i, t, frozenset({"vague_q", "vague_pl", "scale"}))
+    if m is None:
+        return None
+    if "vague_q" in m.entries:
+        exponent, j = _following_powers(toks, m.end, t)
+        if exponent == 0:
+            return None
+        unit = Decimal(10) ** exponent
+        return VagueNumber(2 * unit, 9 * unit, j)
+    if "vague_pl" in m.entries:
+        base = m.entries["vague_pl"].value
+    elif m.entries["scale"].plural:
+        base = m.entries["scale"].value
+    else:
+        return None
+    if m.end != m.text_end:
+        return VagueNumber(Decimal(10) ** base, _vague_high(base, 0), m.end)
+    exponent, j = _following_powers(toks, m.end, t)
+    return VagueNumber(Decimal(10) ** (base + exponent), _vague_high(base, exponent), j)
+
+
+def _vague_high(base: int, exponent: int) -> Decimal:
+    """Upper bound: "tens/hundreds of X" stay below the next power, "millions" below 1000x."""
+    return Decimal(10) ** (base + exponent + (1 if base < 3 else 3))
+
+
+def _following_powers(toks: list[Tok], j: int, t: LangTables) -> tuple[int, int]:
+    exponent = 0
+    while j < len(toks):
+        m = match_at(toks, j, t, frozenset({"scale", "mult"}))
+        if m is None:
+            break
+        if "scale" in m.entries:
+            exponent += m.entries["scale"].value
+        else:
+            exponent += len(str(int(m.entries["mult"].value))) - 1
+        j = m.end
+        if m.end != m.text_end:
+            break
+    return exponent, j
