@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pipeline.align import pivot_spans
-from pipeline.facts.classify import Verdict, judge_fact, message_for, missing_verdicts
+from pipeline.facts.classify import Verdict, judge_fact, message_for, missing_verdicts, unit_majority
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts
 from pipeline.facts.relation import relate
 from pipeline.ids import issue_id
@@ -57,12 +57,13 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
     for m in mentions:
         mentions_by_lang.setdefault(m.lang, []).append(m)
     verdicts: list[Verdict] = []
+    unit_priors = dict(filter(None, (unit_majority(f) for f in facts)))
     for k, fact in enumerate(facts, start=1):
         fact.fact_id = f"F{k:04d}"
         for mention in fact.members.values():
             mention.number.fact_id = fact.fact_id
         headline = min(m.span[0] for m in fact.members.values()) < HEADLINE_PARAGRAPHS
-        verdicts.extend(judge_fact(fact, headline))
+        verdicts.extend(judge_fact(fact, headline, unit_priors))
         covering = covering_versions(fact, spans, condensed)
         absent = [lang for lang in covering if lang not in fact.members and not stated_nearby(fact, mentions_by_lang.get(lang, []))]
         verdicts.extend(missing_verdicts(fact, {lang: covering[lang] for lang in covering

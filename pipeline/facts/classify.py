@@ -4,8 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import UNITLESS, is_money, power_of_ten_between, relate
+from pipeline.facts.relation import UNITLESS, close, is_money, power_of_ten_between, relate
 from pipeline.ids import format_value
+from pipeline.lang.scripts import dominant_script
 from pipeline.model import NumberMention
 
 LANGUAGE_NAMES = {"tr": "Turkish", "ms": "Malay", "hi": "Hindi", "ar": "Arabic", "ru": "Russian", "id": "Indonesian"}
@@ -71,28 +72,63 @@ def _has_unit(m: Mention) -> bool:
     return m.number.mention.unit not in UNITLESS
 
 
-def judge_fact(fact: Fact, headline: bool) -> list[Verdict]:
+def amount_key(value: float) -> str:
+    return f"{value:.4g}"
+
+
+def unit_majority(fact: Fact) -> tuple[str, str] | None:
+    """(amount, unit) when the versions that state a unit for this fact clearly agree on one."""
+    groups = vote([m for m in fact.members.values() if _has_unit(m)], _same_unit)
+    if not groups or not _has_majority(groups) or len(groups[0]) < 2:
+        return None
+    lead = groups[0][0].number.mention
+    return amount_key(lead.value), lead.unit
+
+
+def judge_fact(fact: Fact, headline: bool, unit_priors: dict[str, str] | None = None) -> list[Verdict]:
     """Vote separately on the amount and on the unit, so that one version with the wrong
-    currency and another with the wrong scale are each caught against their own majority."""
-    if len(reading_classes(fact)) < 2:
+    currency and another with the wrong scale are each caught against their own majority.
+
+    ``unit_priors`` maps an amount to the unit the article's other facts agree on for it: a
+    tie on the unit ("210 billion yuan" vs "RM210 billion" with the rest unitless) is broken by
+    what the same versions said about the same amount elsewhere.
+    """
+    classes = reading_classes(fact)
+    if len(classes) < 2:
         return []
+    preferred = {id(m) for m in classes[0]}
     members = list(fact.members.values())
     precise = [m for m in members if not m.number.mention.vague]
     voters = precise or members  # vague mentions abstain when precise ones exist
     groups = vote(voters, _same_amount)
-    verdicts = _dimension_verdicts(groups, headline, amount=True)
+    verdicts = _dimension_verdicts(groups, headline, preferred, amount=True)
     if len(precise) != len(members) and precise and _has_majority(groups):
         vague = [m for m in members if m.number.mention.vague]
-        verdicts += _suspects(vague, groups[0], headline, True, amount=True)
-    verdicts += _dimension_verdicts(vote([m for m in members if _has_unit(m)], _same_unit), headline, amount=False)
+        verdicts += _suspects(vague, groups[0], headline, True, preferred, amount=True)
+    unit_groups = vote([m for m in members if _has_unit(m)], _same_unit)
+    unit_groups = _break_unit_tie(unit_groups, unit_priors or {})
+    verdicts += _dimension_verdicts(unit_groups, headline, preferred, amount=False)
     return verdicts
+
+
+def _break_unit_tie(groups: list[list[Mention]], priors: dict[str, str]) -> list[list[Mention]]:
+    if len(groups) < 2 or _has_majority(groups):
+        return groups
+    tied = [g for g in groups if len(g) == len(groups[0])]
+    known = [g for g in tied if priors.get(amount_key(g[0].number.mention.value)) == g[0].number.mention.unit]
+    if len(known) != 1:
+        return groups
+    winner = known[0]
+    # the winner counts one more: the article's other statement of this amount supports it
+    return [winner + [winner[0]]] + [g for g in groups if g is not winner]
 
 
 def _has_majority(groups: list[list[Mention]]) -> bool:
     return len(groups) == 1 or len(groups[0]) > len(groups[1])
 
 
-def _dimension_verdicts(groups: list[list[Mention]], headline: bool, amount: bool) -> list[Verdict]:
+def _dimension_verdicts(groups: list[list[Mention]], headline: bool, preferred: set[int],
+                        amount: bool) -> list[Verdict]:
     if len(groups) < 2:
         return []
     tied = [g for g in groups if len(g) == len(groups[0])]
@@ -104,7 +140,7 @@ def _dimension_verdicts(groups: list[list[Mention]], headline: bool, amount: boo
         else:
             expected_side = next(g for g in tied if g is not group)
         if expected_side is not None:
-            verdicts.extend(_suspects(group, expected_side, headline, majority, amount))
+            verdicts.extend(_suspects(group, expected_side, headline, majority, preferred, amount))
     return verdicts
 
 
@@ -112,8 +148,9 @@ VAGUE_MIN_EXPONENT = 2  # "hundreds of thousands" vs "millions" is loose transla
 
 
 def _suspects(group: list[Mention], expected_side: list[Mention], headline: bool, majority: bool,
-              amount: bool) -> list[Verdict]:
-    expected = expected_side[0]
+              preferred: set[int], amount: bool) -> list[Verdict]:
+    expected_side = _unique(expected_side)
+    expected = display_choice(expected_side, preferred)
     out = []
     for mention in group:
         found = mention.number.mention
@@ -125,7 +162,8 @@ def _suspects(group: list[Mention], expected_side: list[Mention], headline: bool
                 continue
         else:
             exponent, kind = 0, "unit"
-        severity = severity_of(kind, found, expected.number.mention, headline)
+        severity = severity_of(kind, found, expected.number.mention, headline,
+                               money_context=any(is_money(m.number.mention.unit) for m in expected_side))
         if vague:
             severity = "low"
         elif not majority:
@@ -134,9 +172,26 @@ def _suspects(group: list[Mention], expected_side: list[Mention], headline: bool
     return out
 
 
-def severity_of(kind: str, found: NumberMention, expected: NumberMention, headline: bool) -> str:
+def display_choice(side: list[Mention], preferred: set[int] = frozenset()) -> Mention:
+    """The supporting mention to quote: one that agrees with the majority on everything, and in
+    Latin script when there is one, since editors read it."""
+    return min(side, key=lambda m: (id(m) not in preferred, not _has_unit(m),
+                                    dominant_script(m.number.mention.surface) != "Latin", m.lang))
+
+
+def _unique(side: list[Mention]) -> list[Mention]:
+    seen, out = set(), []
+    for m in side:
+        if id(m) not in seen:
+            seen.add(id(m))
+            out.append(m)
+    return out
+
+
+def severity_of(kind: str, found: NumberMention, expected: NumberMention, headline: bool,
+                money_context: bool = False) -> str:
     """High: scale and currency errors on money and headline figures. Medium: other differences."""
-    money = is_money(found.unit) or is_money(expected.unit)
+    money = is_money(found.unit) or is_money(expected.unit) or money_context
     if kind == "missing":
         return "low"
     if kind == "scale" and (money or headline):
@@ -167,7 +222,7 @@ def missing_verdicts(fact: Fact, present_langs: dict[str, bool], headline: bool)
             continue
         if expected_side[0].number.mention.vague:
             continue
-        verdicts.append(Verdict("missing", "low", None, lang, expected_side[0], expected_side, True))
+        verdicts.append(Verdict("missing", "low", None, lang, display_choice(expected_side), expected_side, True))
     return verdicts
 
 
@@ -193,7 +248,10 @@ def message_for(v: Verdict) -> str:
     else:
         side = f"where {side}"
     if v.kind == "scale":
-        return f"{lead} {side}: off by a factor of {10 ** abs(v.exponent):,}."
+        hint = ""
+        if found.ambiguous and any(close(alt, expected.value) for alt in found.alt_values):
+            hint = " (its decimal and thousands marks can be read either way)"
+        return f"{lead} {side}: off by a factor of {10 ** abs(v.exponent):,}{hint}."
     if v.kind == "unit":
         return f"{lead} {side}: the unit differs ({found.unit} instead of {expected.unit})."
     return f"{lead} {side}: the values differ."

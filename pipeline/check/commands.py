@@ -1,0 +1,220 @@
+"""What ``reconcile check`` and ``reconcile accept`` do; the CLI only parses options and
+exits with the code these functions return (contract: 0 nothing new at or above the
+threshold, 1 new discrepancies, 2 unusable input or command line, with a one-line reason
+on stderr).
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+from datetime import date
+from pathlib import Path
+from types import ModuleType
+from typing import Iterable, Optional, TextIO
+
+from pipeline.check.baseline import Baseline, BaselineEntry, BaselineError, load_baseline, save_baseline
+from pipeline.check.changes import check_ref, select_changed_articles
+from pipeline.check.evaluate import CheckedIssue, Outcome, classify, display_path, issue_sort_key, relative_to_cwd
+from pipeline.check.formats import parse_format, render
+from pipeline.check.severity import UsageError, parse_fail_on
+from pipeline.model import ArticleResult, Discrepancy
+
+
+class ArticleFailed(RuntimeError):
+    """The pipeline raised on an article: the check cannot vouch for it."""
+
+
+def pipeline_api() -> ModuleType:
+    # imported when a command runs, so ``reconcile --help`` does not load spaCy
+    return importlib.import_module("pipeline.api")
+
+
+def input_errors() -> tuple[type[BaseException], ...]:
+    """Exceptions that mean "this input or command line cannot be used" (exit 2)."""
+    errors: list[type[BaseException]] = [UsageError, BaselineError, ArticleFailed]
+    try:
+        errors.append(pipeline_api().SourcesError)
+    except (ImportError, AttributeError):
+        pass
+    try:
+        from pipeline.names.registry import RegistryError
+
+        errors.append(RegistryError)
+    except ImportError:
+        pass
+    return tuple(errors)
+
+
+def one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+# -- check -----------------------------------------------------------------------------------
+
+def check_command(
+    sources: Path,
+    baseline: Path,
+    changed_since: Optional[str],
+    fail_on: str,
+    fmt: str,
+    aliases: Optional[Path],
+    out: Optional[TextIO] = None,
+    err: Optional[TextIO] = None,
+) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        threshold = parse_fail_on(fail_on)
+        fmt = parse_format(fmt)
+        if changed_since is not None:
+            changed_since = check_ref(changed_since)
+        accepted = load_baseline(Path(baseline))
+        outcome = run_check(Path(sources), accepted, changed_since, threshold, aliases)
+    except input_errors() as exc:
+        err.write(f"reconcile check: {one_line(exc)}\n")
+        return 2
+    for note in outcome.notes:
+        err.write(f"note: {note}\n")
+    out.write(render(outcome, fmt))
+    return outcome.exit_code
+
+
+def run_check(
+    sources: Path, baseline: Baseline, changed_since: Optional[str], fail_on: str, aliases: Optional[Path]
+) -> Outcome:
+    api = pipeline_api()
+    all_articles = list(api.list_articles(sources))
+    notes = [] if baseline.exists else [f"no baseline at {baseline.path}; every discrepancy counts as new"]
+    articles = all_articles
+    if changed_since is not None:
+        selection = select_changed_articles(all_articles, sources, changed_since, [aliases, baseline.path])
+        articles, notes = selection.articles, notes + selection.notes
+    registry = api.load_registry(aliases) if articles else None
+    outcome = Outcome(fail_on=fail_on, articles=[], baseline_path=relative_to_cwd(baseline.path))
+    for folder in articles:
+        result = process(api, folder, sources, registry)
+        outcome.articles.append(result.article)
+        notes += [note_for(result.article, problem) for problem in result.problems]
+        root = sources_root(api, folder, sources)
+        outcome.issues += [CheckedIssue(d, classify(d, baseline, fail_on), display_path(root, folder, d.file))
+                           for d in result.discrepancies]
+    outcome.issues.sort(key=issue_sort_key)
+    whole_tree = changed_since is None and not is_single_article(all_articles, sources)
+    outcome.stale = stale(baseline, outcome.articles, {i.discrepancy.issue_id for i in outcome.issues}, whole_tree)
+    notes += [
+        f"stale baseline entry {e.issue_id} ({e.article}, {e.kind}): the issue no longer occurs, "
+        f"remove it from {baseline.path}"
+        for e in outcome.stale
+    ]
+    outcome.notes = notes
+    return outcome
+
+
+def note_for(article: str, problem: str) -> str:
+    """A pipeline problem as a note that names the article once."""
+    return problem if problem.startswith(article) else f"{article}: {problem}"
+
+
+def stale(baseline: Baseline, checked: list[str], seen: set[str], whole_tree: bool) -> list[BaselineEntry]:
+    """Entries whose issue no longer occurs, among the articles this run can speak for.
+
+    A run over the whole SOURCES tree also calls entries of vanished articles stale; a run
+    over one article folder or over changed articles only speaks for those articles.
+    """
+    entries = baseline.sorted_entries() if whole_tree else baseline.for_articles(checked)
+    return [e for e in entries if e.issue_id not in seen]
+
+
+def is_single_article(articles: list[Path], sources: Path) -> bool:
+    return len(articles) == 1 and Path(articles[0]).resolve() == Path(sources).resolve()
+
+
+def sources_root(api: ModuleType, folder: Path, sources: Path) -> Path:
+    """What ``Discrepancy.file`` is relative to (the API decides; SOURCES by default)."""
+    root_for = getattr(api, "sources_root_for", None)
+    return Path(root_for(Path(folder), Path(sources))) if root_for else Path(sources)
+
+
+def process(api: ModuleType, folder: Path, sources: Path, registry) -> ArticleResult:
+    try:
+        return api.process_article(folder, sources_root(api, folder, sources), registry=registry)
+    except input_errors():
+        raise
+    except Exception as exc:  # a pipeline failure must not pass as "no discrepancies"
+        reason = f"{type(exc).__name__}: {one_line(exc)}"
+        raise ArticleFailed(f"article {Path(folder).name} could not be processed: {reason}") from exc
+
+
+# -- accept ----------------------------------------------------------------------------------
+
+def accept_command(
+    issue_ids: list[str],
+    reason: str,
+    baseline: Path,
+    sources: Path,
+    aliases: Optional[Path],
+    out: Optional[TextIO] = None,
+    err: Optional[TextIO] = None,
+    today: Optional[date] = None,
+) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    try:
+        wanted = clean_issue_ids(issue_ids)
+        reason = " ".join((reason or "").split())
+        if not reason:
+            raise UsageError("--reason must say why the discrepancy is accepted")
+        accepted = load_baseline(Path(baseline))
+        found = find_issues(Path(sources), aliases, wanted)
+        missing = [i for i in wanted if i not in found]
+        if missing:
+            raise UsageError(f"issue id not found in {sources}: {', '.join(missing)}")
+        stamp = (today or date.today()).isoformat()
+        previous = {i: i in accepted for i in wanted}
+        for issue_id in wanted:
+            accepted.put(entry_for(found[issue_id], reason, stamp))
+        save_baseline(accepted)
+    except input_errors() as exc:
+        err.write(f"reconcile accept: {one_line(exc)}\n")
+        return 2
+    except OSError as exc:
+        err.write(f"reconcile accept: cannot write {baseline}: {exc.strerror or exc}\n")
+        return 2
+    for issue_id in wanted:
+        d = found[issue_id]
+        verb = "updated" if previous[issue_id] else "accepted"
+        out.write(f"{verb} {issue_id}: {d.article} {d.lang} {d.kind}, found {d.found!r}, expected {d.expected!r}\n")
+    out.write(f"baseline {accepted.path}: {len(accepted.entries)} accepted issue(s)\n")
+    return 0
+
+
+def clean_issue_ids(issue_ids: Iterable[str]) -> list[str]:
+    """Ids as typed or pasted (``[scale-1a2b3c4d5e]`` from a CI annotation), deduplicated."""
+    cleaned: list[str] = []
+    for raw in issue_ids:
+        issue_id = raw.strip().strip("[](),;'\"").strip()
+        if issue_id and issue_id not in cleaned:
+            cleaned.append(issue_id)
+    if not cleaned:
+        raise UsageError("give at least one issue id (as printed by reconcile check)")
+    return cleaned
+
+
+def find_issues(sources: Path, aliases: Optional[Path], wanted: list[str]) -> dict[str, Discrepancy]:
+    """The first discrepancy of each wanted id; stops once all are found."""
+    api = pipeline_api()
+    articles = api.list_articles(sources)
+    registry = api.load_registry(aliases)
+    found: dict[str, Discrepancy] = {}
+    for folder in articles:
+        for d in process(api, folder, sources, registry).discrepancies:
+            if d.issue_id in wanted and d.issue_id not in found:
+                found[d.issue_id] = d
+        if len(found) == len(wanted):
+            break
+    return found
+
+
+def entry_for(d: Discrepancy, reason: str, stamp: str) -> BaselineEntry:
+    return BaselineEntry(
+        issue_id=d.issue_id, article=d.article, kind=d.kind, lang=d.lang,
+        found=d.found, expected=d.expected, reason=reason, date=stamp,
+    )

@@ -1,0 +1,179 @@
+"""Find names in scripts without capitals by projecting them from another version.
+
+Devanagari and Arabic do not mark names, but a name is transliterated, not translated: the
+aligned paragraph of a Hindi or Arabic version contains a run of words whose phonetic key
+matches the key of a name found in a Latin or Cyrillic version. ``project_names`` searches
+every window of words (skipping postpositions and stripping Arabic proclitics) for such a run.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pipeline.lang.scripts import dominant_script
+from pipeline.model import NameMention
+from pipeline.names.other import load_cues, proclitic_readings, skeleton_key, skeleton_similarity, word_spans
+
+CHINESE_MATCH = 82.0  # key_similarity of a projected Chinese name
+OTHER_MATCH = 80.0  # skeleton_similarity of a projected non-Chinese name
+SEPARATORS = set(".,;:!?()[]«»\"“”\n،؛؟।")  # a name does not run across these
+EXTRA_WORDS = 1  # a window may have this many words more or fewer than the name has syllables/words
+
+
+@dataclass(frozen=True)
+class SourceName:
+    """A name from another version to look for: its key and how many words it spans."""
+
+    key: str
+    chinese: bool
+    words: int
+
+
+def source_of(mention: NameMention) -> SourceName:
+    units = len(mention.key.split()) if mention.chinese else len(mention.base.split())
+    return SourceName(mention.key, mention.chinese, max(1, units))
+
+
+@lru_cache(maxsize=100_000)
+def _readings(word: str, lang: str) -> tuple[tuple[str, ...], ...]:
+    from pipeline.names.phonetic import to_pinyin_candidates
+
+    return tuple(tuple(r) for r in to_pinyin_candidates(word, lang))
+
+
+@lru_cache(maxsize=200_000)
+def reading_similarity(name: str, lang: str, key: str) -> float:
+    """How well ``name`` (any script) can be read as the pinyin syllables of ``key``, 0..100.
+
+    Scripts without tones or with few vowels admit many readings (شين: xin, shen, chen...);
+    instead of comparing one chosen reading, ask whether any reading of each word spells the
+    next syllables of the key. Word order may be given-name first. Every syllable must match
+    at least coarsely (88) except one that may be near (>= 60).
+    """
+    from pipeline.names.phonetic import syllable_similarity
+
+    words = name.split()
+    target = key.split()
+    if not words or not target:
+        return 0.0
+    openings = _openings(words[0], lang)
+    best = 0.0
+    for r in range(len(target)):
+        if _coarse(target[r]) not in openings:
+            continue  # no reading of the first word can start this rotation (a syllable below
+            # the coarse level scores under 60, which _best_path rejects anyway)
+        rotated = target[r:] + target[:r]
+        best = max(best, _best_path(words, lang, tuple(rotated), syllable_similarity))
+    return best
+
+
+@lru_cache(maxsize=20_000)
+def _coarse(syllable: str) -> str:
+    from pipeline.names.phonetic import coarse_syllable
+
+    return coarse_syllable(syllable)
+
+
+@lru_cache(maxsize=100_000)
+def _openings(word: str, lang: str) -> frozenset:
+    """Coarse first syllables of every reading of ``word``."""
+    return frozenset(_coarse(r[0]) for r in _readings(word, lang) if r)
+
+
+def _best_path(words, lang, target: tuple[str, ...], syllable_similarity) -> float:
+    # states: position in target -> best list of syllable scores reaching it
+    states: dict[int, tuple[float, ...]] = {0: ()}
+    for word in words:
+        next_states: dict[int, tuple[float, ...]] = {}
+        for pos, scores in states.items():
+            for reading in _readings(word, lang):
+                end = pos + len(reading)
+                if end > len(target):
+                    continue
+                new = scores + tuple(syllable_similarity(a, b) for a, b in zip(reading, target[pos:end]))
+                if sorted(new)[:2] and (min(new) < 60 or sum(1 for x in new if x < 88) > 1):
+                    continue
+                if end not in next_states or sum(new) > sum(next_states[end]):
+                    next_states[end] = new
+        states = next_states
+        if not states:
+            return 0.0
+    final = states.get(len(target))
+    return sum(final) / len(final) if final else 0.0
+
+
+def window_candidates(text: str, lang: str, max_words: int):
+    """(start, end, base) for every run of up to ``max_words`` words, clitics stripped."""
+    cues = load_cues(lang)
+    words = word_spans(text)
+    # only postpositions break a window: stop words of Arabic or Hindi (لي, هو, से) are also
+    # how Chinese syllables are written, and the reading check below is strict anyway
+    stops = cues.postpositions
+    for i in range(len(words)):
+        if words[i][2].casefold() in stops:
+            continue
+        for first in proclitic_readings(words[i][2], cues) if cues.proclitics else [words[i][2]]:
+            if first.casefold() in stops:
+                continue
+            stripped = first != words[i][2]
+            start = words[i][1] - len(first) if stripped else words[i][0]
+            for j in range(i, min(len(words), i + max_words)):
+                gap = text[words[j - 1][1] : words[j][0]] if j > i else ""
+                if j > i and (words[j][2].casefold() in stops or any(ch in SEPARATORS for ch in gap)):
+                    break
+                base = " ".join([first] + [w for _, _, w in words[i + 1 : j + 1]])
+                yield start, words[j][1], base, j - i + 1, stripped
+
+
+def project_names(text: str, lang: str, sources: list[SourceName], taken: list[tuple[int, int]]) -> list[NameMention]:
+    """Mentions in ``text`` of the ``sources`` names, outside the ``taken`` spans."""
+    if not sources:
+        return []
+    max_words = max(s.words for s in sources) + EXTRA_WORDS
+    found: list[tuple[float, NameMention]] = []
+    for start, end, base, count, stripped in window_candidates(text, lang, max_words):
+        if any(start < e and s < end for s, e in taken):
+            continue
+        best = best_source(base, count, lang, sources)
+        if best is None:
+            continue
+        score, source, key = best
+        score += 0.5 if stripped else 0.0  # equal match without the clitic: the clitic is not the name
+        found.append((score, NameMention(start, end, text[start:end], base, key, source.chinese, 0.6, _system(base))))
+    return non_overlapping(found)
+
+
+def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
+    best = None
+    for source in sources:
+        if abs(count - source.words) > EXTRA_WORDS:
+            continue
+        if source.chinese:
+            score = reading_similarity(base, lang, source.key)
+            if score < CHINESE_MATCH:
+                continue
+            key = source.key  # the window admits this reading; its own best guess may differ
+            threshold = CHINESE_MATCH
+        else:
+            if count != source.words:
+                continue
+            key = skeleton_key(base)
+            score = skeleton_similarity(key, source.key)
+            threshold = OTHER_MATCH
+        if score >= threshold and (best is None or score > best[0]):
+            best = (score, source, key)
+    return best
+
+
+def non_overlapping(found: list[tuple[float, NameMention]]) -> list[NameMention]:
+    """Best-scoring, then longest windows first; drop windows overlapping a kept one."""
+    kept: list[NameMention] = []
+    for _, mention in sorted(found, key=lambda f: (-f[0], -(f[1].end - f[1].start), f[1].start)):
+        if all(mention.end <= k.start or mention.start >= k.end for k in kept):
+            kept.append(mention)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def _system(text: str) -> str:
+    """Writing system of the projected mention, named after the script (devanagari, arabic)."""
+    return (dominant_script(text) or "other").lower()

@@ -1,0 +1,226 @@
+"""check_command and accept_command against a fake pipeline (no NLP involved)."""
+from __future__ import annotations
+
+import io
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+from checkhelpers import make_discrepancy, write_article
+
+from pipeline.check.baseline import load_baseline
+from pipeline.check.commands import accept_command, check_command
+
+TODAY = date(2026, 11, 30)
+
+
+def run_check(sources, baseline, fail_on="medium", fmt="table", changed_since=None, aliases=None):
+    out, err = io.StringIO(), io.StringIO()
+    code = check_command(Path(sources), Path(baseline), changed_since, fail_on, fmt, aliases, out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def run_accept(ids, sources, baseline, reason="checked with the desk"):
+    out, err = io.StringIO(), io.StringIO()
+    code = accept_command(ids, reason, Path(baseline), Path(sources), None, out=out, err=err, today=TODAY)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def sources(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    root = tmp_path / "sources"
+    for article in ("news", "sport"):
+        write_article(root, article, {"tr": "bir\n", "ms": "satu\n", "hi": "एक\n"})
+    return root
+
+
+HIGH = make_discrepancy(severity="high", line=5)
+MEDIUM = make_discrepancy(kind="unit", lang="tr", found="%80", expected="80 kali", severity="medium", line=8)
+LOW = make_discrepancy(kind="name_variant", lang="hi", found="झांग", expected="जांग", severity="low", line=2)
+
+
+def test_no_discrepancies_passes(fake_api, sources, tmp_path):
+    code, out, err = run_check(sources, tmp_path / "reconcile-baseline.csv")
+    assert code == 0
+    assert out == ("reconcile check: no new discrepancies at or above medium in 2 articles checked "
+                   "(0 accepted, 0 below threshold, 0 stale baseline entries)\n")
+    assert "no baseline at" in err
+
+
+@pytest.mark.parametrize(
+    "fail_on, code, listed",
+    [("high", 1, [HIGH]), ("medium", 1, [HIGH, MEDIUM]), ("low", 1, [HIGH, MEDIUM, LOW])],
+)
+def test_threshold_decides_what_fails(fake_api, sources, tmp_path, fail_on, code, listed):
+    fake_api.discrepancies["news"] = [LOW, MEDIUM, HIGH]
+    result, out, _ = run_check(sources, tmp_path / "b.csv", fail_on=fail_on)
+    assert result == code
+    listed_ids = [d.issue_id for d in listed]
+    for d in (HIGH, MEDIUM, LOW):
+        assert (d.issue_id in out) is (d.issue_id in listed_ids)
+
+
+def test_below_threshold_only_passes(fake_api, sources, tmp_path):
+    fake_api.discrepancies["news"] = [LOW]
+    code, out, _ = run_check(sources, tmp_path / "b.csv", fail_on="medium")
+    assert code == 0 and "1 below threshold" in out
+
+
+def test_accept_then_check_passes(fake_api, sources, tmp_path):
+    baseline = tmp_path / "reconcile-baseline.csv"
+    fake_api.discrepancies["news"] = [HIGH, MEDIUM]
+    assert run_check(sources, baseline)[0] == 1
+    code, out, err = run_accept([HIGH.issue_id, f"[{MEDIUM.issue_id}]"], sources, baseline)
+    assert (code, err) == (0, "")
+    assert f"accepted {HIGH.issue_id}: news ms scale, found '31.5 juta', expected '31,5 milyar'" in out
+    entries = load_baseline(baseline).entries
+    assert set(entries) == {HIGH.issue_id, MEDIUM.issue_id}
+    assert entries[HIGH.issue_id].reason == "checked with the desk"
+    assert entries[HIGH.issue_id].date == "2026-11-30"
+    assert (entries[MEDIUM.issue_id].article, entries[MEDIUM.issue_id].kind, entries[MEDIUM.issue_id].lang) == ("news", "unit", "tr")
+    code, out, _ = run_check(sources, baseline)
+    assert code == 0 and "2 accepted" in out
+
+
+def test_accept_updates_an_existing_entry(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    fake_api.discrepancies["news"] = [HIGH]
+    run_accept([HIGH.issue_id], sources, baseline, reason="first")
+    code, out, _ = run_accept([HIGH.issue_id], sources, baseline, reason="second  reason\n")
+    assert code == 0 and out.startswith(f"updated {HIGH.issue_id}")
+    assert load_baseline(baseline).entries[HIGH.issue_id].reason == "second reason"
+
+
+def test_accept_unknown_id_fails_and_writes_nothing(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    fake_api.discrepancies["news"] = [HIGH]
+    code, out, err = run_accept([HIGH.issue_id, "scale-ffffffffff"], sources, baseline)
+    assert code == 2 and out == ""
+    assert err.strip() == f"reconcile accept: issue id not found in {sources}: scale-ffffffffff"
+    assert not baseline.exists()
+
+
+@pytest.mark.parametrize("ids, reason, words", [([], "ok", "at least one issue id"), (["scale-1"], "  ", "--reason")])
+def test_accept_usage_errors(fake_api, sources, tmp_path, ids, reason, words):
+    code, _, err = run_accept(ids, sources, tmp_path / "b.csv", reason=reason)
+    assert code == 2 and words in err and err.count("\n") == 1
+
+
+def test_accept_stops_once_every_id_is_found(fake_api, sources, tmp_path):
+    fake_api.discrepancies["news"] = [HIGH]
+    run_accept([HIGH.issue_id], sources, tmp_path / "b.csv")
+    assert fake_api.processed == ["news"]
+
+
+def test_stale_entry_is_a_note_not_an_error(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    fake_api.discrepancies["news"] = [HIGH]
+    run_accept([HIGH.issue_id], sources, baseline)
+    fake_api.discrepancies["news"] = []  # the editor fixed the Malay version
+    code, out, err = run_check(sources, baseline)
+    assert code == 0
+    assert "1 stale baseline entry" in out
+    assert f"note: stale baseline entry {HIGH.issue_id} (news, scale)" in err
+
+
+def test_checking_one_article_does_not_call_other_articles_stale(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    fake_api.discrepancies["sport"] = [make_discrepancy(article="sport")]
+    run_accept([fake_api.discrepancies["sport"][0].issue_id], sources, baseline)
+    code, out, err = run_check(sources / "news", baseline)
+    assert code == 0 and "stale" not in err and fake_api.processed[-1] == "news"
+
+
+def test_entries_of_a_deleted_article_are_stale(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    gone = make_discrepancy(article="gone")
+    write_article(sources, "gone", {"tr": "x\n"})
+    fake_api.discrepancies["gone"] = [gone]
+    run_accept([gone.issue_id], sources, baseline)
+    for file in (sources / "gone").iterdir():
+        file.unlink()
+    (sources / "gone").rmdir()
+    code, _, err = run_check(sources, baseline)
+    assert code == 0 and f"stale baseline entry {gone.issue_id} (gone, scale)" in err
+
+
+def test_github_paths_are_relative_to_the_working_directory(fake_api, sources, tmp_path):
+    fake_api.discrepancies["news"] = [HIGH]
+    _, out, _ = run_check(sources, tmp_path / "b.csv", fmt="github")
+    assert out.startswith("::error file=sources/news/ms.txt,line=5,title=reconcile scale::")
+
+
+def test_single_article_folder_as_sources(fake_api, sources, tmp_path):
+    fake_api.discrepancies["news"] = [HIGH]
+    code, out, _ = run_check(sources / "news", tmp_path / "b.csv", fmt="json")
+    document = json.loads(out)
+    assert code == 1 and document["articles"] == ["news"]
+    assert document["issues"][0]["path"] == "sources/news/ms.txt"
+
+
+@pytest.mark.parametrize(
+    "problem, note",
+    [
+        ("news/ar.txt: empty file; skipped", "note: news/ar.txt: empty file; skipped"),
+        ("a second tr version; skipped", "note: news: a second tr version; skipped"),
+    ],
+)
+def test_problems_of_an_article_become_notes_naming_it_once(fake_api, sources, tmp_path, problem, note):
+    fake_api.problems["news"] = [problem]
+    code, _, err = run_check(sources, tmp_path / "b.csv")
+    assert code == 0 and note + "\n" in err
+
+
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        (dict(fail_on="critical"), "--fail-on must be one of high, medium, low (got 'critical')"),
+        (dict(fmt="xml"), "--format must be one of table, csv, json, github (got 'xml')"),
+        (dict(changed_since="--all"),
+         "--changed-since expects a git ref such as origin/main or HEAD~1 (got '--all')"),
+    ],
+)
+def test_bad_command_line_exits_2(fake_api, sources, tmp_path, kwargs, words):
+    code, out, err = run_check(sources, tmp_path / "b.csv", **kwargs)
+    assert (code, out) == (2, "")
+    assert err == f"reconcile check: {words}\n"
+
+
+def test_missing_sources_exits_2(fake_api, tmp_path):
+    code, out, err = run_check(tmp_path / "nowhere", tmp_path / "b.csv")
+    assert (code, out) == (2, "")
+    assert err == f"reconcile check: SOURCES path {tmp_path / 'nowhere'} does not exist\n"
+
+
+def test_broken_baseline_exits_2(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    baseline.write_text("issue_id,article\nscale-1,news\n", encoding="utf-8")
+    code, out, err = run_check(sources, baseline)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"reconcile check: baseline {baseline}: missing column 'kind'") and err.count("\n") == 1
+
+
+def test_broken_baseline_stops_accept_too(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    baseline.write_text("not,a,baseline\n", encoding="utf-8")
+    fake_api.discrepancies["news"] = [HIGH]
+    code, _, err = run_accept([HIGH.issue_id], sources, baseline)
+    assert code == 2 and "unknown column 'not'" in err
+    assert baseline.read_text(encoding="utf-8") == "not,a,baseline\n"
+
+
+def test_registry_error_exits_2(fake_api, sources, tmp_path):
+    from pipeline.names.registry import RegistryError
+
+    fake_api.registry_error = RegistryError(["aliases/people.yml: entry 3 has no name", "second problem"])
+    code, _, err = run_check(sources, tmp_path / "b.csv")
+    assert code == 2 and err.count("\n") == 1 and "entry 3 has no name" in err
+
+
+def test_pipeline_crash_exits_2_naming_the_article(fake_api, sources, tmp_path):
+    fake_api.crash_on.add("sport")
+    code, out, err = run_check(sources, tmp_path / "b.csv")
+    assert (code, out) == (2, "")
+    assert err == "reconcile check: article sport could not be processed: KeyError: 'boom'\n"
