@@ -1,27 +1,20 @@
 """Hindi numbers: sentences written for these tests, then lines of the sample article."""
 import math
-import unicodedata
-from pathlib import Path
 
 import pytest
 
+from numcase import find_mention, sample_line
 from pipeline.numbers import extract_numbers
 
 LANG = "hi"
-SAMPLE = Path(__file__).resolve().parents[3] / "sources" / "kimi-k3-team" / f"{LANG}.txt"
 
 
 def mention(text, surface):
-    found = extract_numbers(text, LANG)
-    for m in found:
-        if m.surface == surface:
-            assert text[m.start:m.end] == surface
-            return m
-    raise AssertionError(f"{surface!r} not in {[(m.surface, m.value, m.unit) for m in found]}")
+    return find_mention(text, surface, LANG)
 
 
 def sample(line):
-    return unicodedata.normalize("NFC", SAMPLE.read_text(encoding="utf-8").splitlines()[line - 1])
+    return sample_line(LANG, line)
 
 
 @pytest.mark.parametrize("text, surface, value, unit", [
