@@ -90,7 +90,7 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
 
 
 def process_article(folder: Path, sources_root: Path, registry=None) -> ArticleResult:
-    from pipeline.align import align_versions
+    from pipeline.align import align_article
     from pipeline.facts import reconcile_numbers
     from pipeline.names import find_persons
     from pipeline.segment import add_sentences
@@ -106,11 +106,11 @@ def process_article(folder: Path, sources_root: Path, registry=None) -> ArticleR
         result.numbers.extend(locate_numbers(version))
     if len(versions) == 1:
         problems.append(f"{folder.name}: only one version ({versions[0].file}); nothing to compare")
-    result.alignment = align_versions(versions, result.numbers)
+    result.alignment, spans = align_article(versions, result.numbers)
     result.persons, name_issues = find_persons(versions, result.alignment, registry)
     result.discrepancies.extend(name_issues)
     if len(versions) > 1:
-        result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, result.alignment)
+        result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans)
         result.discrepancies.extend(numeric_issues)
     result.seconds = time.perf_counter() - started
     return result

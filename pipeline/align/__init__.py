@@ -78,5 +78,10 @@ def groups_from_spans(pivot_lang: str, spans: dict[str, list[Span]]) -> list[dic
 
 
 def align_versions(versions: list[Version], numbers: list[LocatedNumber]) -> list[dict[str, list[int]]]:
+    return align_article(versions, numbers)[0]
+
+
+def align_article(versions: list[Version], numbers: list[LocatedNumber]) -> tuple[list[dict[str, list[int]]], dict[str, list[Span]]]:
+    """(groups for reports and people, pivot spans for facts), computed once."""
     pivot_lang, spans = pivot_spans(versions, numbers)
-    return groups_from_spans(pivot_lang, spans)
+    return groups_from_spans(pivot_lang, spans), spans

@@ -23,13 +23,18 @@ def inverse_frequencies(*sides: list[Anchors]) -> dict:
     return {k: math.log(1 + paragraphs / c) for k, c in counts.items()}
 
 
-def anchor_overlap(a: Anchors, b: Anchors, idf: dict) -> float:
-    left, right = a.numbers | a.tokens, b.numbers | b.tokens
-    if not left or not right:
+def anchor_overlap(a: Anchors, b: Anchors, idf: dict, weight_a: float, weight_b: float) -> float:
+    """Cosine-like overlap of two anchor sets, each anchor weighted by its rarity."""
+    if not weight_a or not weight_b:
         return 0.0
-    shared = sum(idf.get(k, 1.0) for k in left & right)
-    norm = math.sqrt(sum(idf.get(k, 1.0) for k in left) * sum(idf.get(k, 1.0) for k in right))
-    return shared / norm if norm else 0.0
+    shared = (a.numbers & b.numbers) | (a.tokens & b.tokens)
+    if not shared:
+        return 0.0
+    return sum(idf.get(k, 1.0) for k in shared) / math.sqrt(weight_a * weight_b)
+
+
+def anchor_weight(a: Anchors, idf: dict) -> float:
+    return sum(idf.get(k, 1.0) for k in a.numbers | a.tokens)
 
 
 def position_closeness(a: Anchors, b: Anchors) -> float:
@@ -44,5 +49,10 @@ def length_similarity(a: Anchors, b: Anchors) -> float:
 
 def similarity_matrix(version: list[Anchors], pivot: list[Anchors]) -> list[list[float]]:
     idf = inverse_frequencies(version, pivot)
-    return [[ANCHOR_WEIGHT * anchor_overlap(a, b, idf) + POSITION_WEIGHT * position_closeness(a, b)
-             + LENGTH_WEIGHT * length_similarity(a, b) for b in pivot] for a in version]
+    pivot_weights = [anchor_weight(b, idf) for b in pivot]
+    rows = []
+    for a in version:
+        weight_a = anchor_weight(a, idf)
+        rows.append([ANCHOR_WEIGHT * anchor_overlap(a, b, idf, weight_a, wb) + POSITION_WEIGHT * position_closeness(a, b)
+                     + LENGTH_WEIGHT * length_similarity(a, b) for b, wb in zip(pivot, pivot_weights)])
+    return rows

@@ -47,9 +47,13 @@ def stated_nearby(fact: Fact, candidates: list[Mention]) -> bool:
 
 
 def reconcile_numbers(article: str, versions: list[Version], numbers: list[LocatedNumber],
-                      alignment=None) -> tuple[int, list[Discrepancy]]:
-    """Assign ``fact_id`` to aligned numbers; return (fact count, numeric discrepancies)."""
-    pivot_lang, spans = pivot_spans(versions, numbers)
+                      spans: dict[str, list[tuple[int, int]]] | None = None) -> tuple[int, list[Discrepancy]]:
+    """Assign ``fact_id`` to aligned numbers; return (fact count, numeric discrepancies).
+
+    ``spans`` are the pivot spans from ``pipeline.align.align_article``; computed when not given.
+    """
+    if spans is None:
+        spans = pivot_spans(versions, numbers)[1]
     mentions = build_mentions(numbers, spans)
     facts = [f for f in group_facts(mentions) if len(f.members) > 1]
     condensed = condensed_versions(versions)

@@ -6,10 +6,10 @@ from dataclasses import dataclass
 from pipeline.facts.match import Fact, Mention
 from pipeline.facts.relation import UNITLESS, close, is_money, power_of_ten_between, relate
 from pipeline.ids import format_value
+from pipeline.lang.detect import supported_languages
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NumberMention
 
-LANGUAGE_NAMES = {"tr": "Turkish", "ms": "Malay", "hi": "Hindi", "ar": "Arabic", "ru": "Russian", "id": "Indonesian"}
 # units that are a fact worth reporting as missing when a version leaves them out
 REPORTABLE_MISSING = {"percent", "times", "params", "tokens"}
 CONDENSED_MISSING = {"percent", "times"}
@@ -30,21 +30,6 @@ class Verdict:
     exponent: int = 0
 
 
-def reading_classes(fact: Fact) -> list[list[Mention]]:
-    """Partition a fact's mentions into groups that say the same thing."""
-    classes: list[list[Mention]] = []
-    for lang in sorted(fact.members):
-        mention = fact.members[lang]
-        for group in classes:
-            relation = relate(mention.number.mention, group[0].number.mention)
-            if relation is not None and relation.kind == "same":
-                group.append(mention)
-                break
-        else:
-            classes.append([mention])
-    return sorted(classes, key=lambda g: (-len(g), min(m.lang for m in g)))
-
-
 def vote(members: list[Mention], agree) -> list[list[Mention]]:
     """Groups of members that agree, largest first (ties by language code, for stable output)."""
     groups: list[list[Mention]] = []
@@ -56,6 +41,16 @@ def vote(members: list[Mention], agree) -> list[list[Mention]]:
         else:
             groups.append([mention])
     return sorted(groups, key=lambda g: (-len(g), min(m.lang for m in g)))
+
+
+def reading_classes(fact: Fact) -> list[list[Mention]]:
+    """Groups of a fact's mentions that say exactly the same thing."""
+    return vote(list(fact.members.values()), _same_reading)
+
+
+def _same_reading(a: Mention, b: Mention) -> bool:
+    relation = relate(a.number.mention, b.number.mention)
+    return relation is not None and relation.kind == "same"
 
 
 def _same_amount(a: Mention, b: Mention) -> bool:
@@ -233,10 +228,14 @@ def describe(mention: NumberMention) -> str:
     return f"{value} {mention.unit}".strip()
 
 
+def language_name(code: str) -> str:
+    return supported_languages().get(code, {}).get("name", code)
+
+
 def message_for(v: Verdict) -> str:
-    supporters = ", ".join(LANGUAGE_NAMES.get(m.lang, m.lang) for m in v.supporters)
+    supporters = ", ".join(language_name(m.lang) for m in v.supporters)
     expected = v.expected.number.mention
-    name = LANGUAGE_NAMES.get(v.lang, v.lang)
+    name = language_name(v.lang)
     if v.kind == "missing":
         return (f"The {name} version does not state \"{expected.surface}\" ({describe(expected)}), "
                 f"which {supporters} state here.")
