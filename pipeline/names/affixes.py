@@ -33,6 +33,7 @@ class NameCues:
     name_homographs: frozenset[str] = frozenset()
     org_words: frozenset[str] = frozenset()
     place_words: frozenset[str] = frozenset()
+    byline_words: frozenset[str] = frozenset()  # "Source:", "Author:": an outlet may follow
     clitics: tuple[str, ...] = ()
     case_endings: tuple[tuple[str, str], ...] = ()
     apostrophe_suffixes: bool = False
@@ -72,6 +73,7 @@ def load_cues(lang: str) -> NameCues:
         name_homographs=_words(data.get("name_homographs")),
         org_words=_words(data.get("org_words")),
         place_words=_words(data.get("place_words")),
+        byline_words=_words(data.get("byline_words")),
         # longest clitic first so وب is tried before و
         clitics=tuple(sorted((str(c) for c in data.get("clitics") or ()), key=len, reverse=True)),
         case_endings=tuple((str(a), str(b or "")) for a, b in data.get("case_endings") or ()),

@@ -11,7 +11,8 @@ given name of one or two syllables. Candidates are then weighed:
   surname, a context word nearby (title, role, verb of saying), or a Latin spelling of the
   same name in the paragraph.
 * Everywhere: ordinary words of the language (stop words), well-known places, and names
-  followed (or, in Arabic, preceded) by a word like "University" are rejected.
+  followed (or, in Arabic, preceded) by a word like "University" are rejected, and so are
+  outlet names (雷锋网; "Lei Feng Wang" after "Source:"/"Yazan:", see ``outlets``).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from pipeline.model import NameMention
-from pipeline.names import affixes, phonetic, syllables, translit
+from pipeline.names import affixes, outlets, phonetic, syllables, translit
 
 MAX_WORDS = 4
 MIN_SCORE = 0.5
@@ -117,8 +118,35 @@ def _case_ok(run: list[Token]) -> bool:
     return len(caps) <= 1
 
 
-def _same_script(run: list[Token]) -> bool:
-    return len({t.script for t in run}) == 1 and run[0].script in ("latin", "cyrillic", *UNCASED_SCRIPTS)
+NAME_SCRIPTS = ("latin", "cyrillic", *UNCASED_SCRIPTS)
+
+
+def _reads_as_pinyin(token: Token, lang: str, first: bool) -> bool:
+    return bool(phonetic.word_base_readings(token.text, lang, first)[1])
+
+
+def _run_limit(text: str, tokens: list[Token], i: int, lang: str) -> int:
+    """How many tokens from ``i`` on could make one name: same script, capitalized where the
+    script has capitals, only spaces between, each reading as pinyin. Checked word by word
+    once, so longer runs are not rebuilt and rejected for the same word again and again;
+    readings (the costly part) only once the run's shape allows a name."""
+    head = tokens[i]
+    cased = head.script not in UNCASED_SCRIPTS
+    if head.script not in NAME_SCRIPTS or (cased and not _is_capitalized(head)):
+        return 0
+    size = 1
+    while size < MAX_WORDS and i + size < len(tokens):
+        tok = tokens[i + size]
+        if tok.script != head.script or (cased and not _is_capitalized(tok)) \
+                or not _only_space_between(text, tokens[i + size - 1], tok):
+            break
+        size += 1
+    if size < 2:
+        return 0
+    for n in range(size):
+        if not _reads_as_pinyin(tokens[i + n], lang, n == 0):
+            return n
+    return size
 
 
 def _candidates(text: str, tokens: list[Token], lang: str, cues: affixes.NameCues,
@@ -127,11 +155,9 @@ def _candidates(text: str, tokens: list[Token], lang: str, cues: affixes.NameCue
     out, i = [], 0
     while i < len(tokens):
         found = None
-        for size in range(MAX_WORDS, 1, -1):
+        for size in range(_run_limit(text, tokens, i, lang), 1, -1):
             run = tokens[i:i + size]
-            if len(run) < size or not _same_script(run) or not _case_ok(run):
-                continue
-            if not all(_only_space_between(text, a, b) for a, b in zip(run, run[1:])):
+            if not _case_ok(run):
                 continue
             reading = _read_run(run, lang)
             if reading is not None and _acceptable(Candidate(run, reading), text, tokens, cues, latin_keys):
@@ -195,6 +221,12 @@ def _is_institution(cand: Candidate, tokens: list[Token], cues: affixes.NameCues
     if cand.tokens[0].script == "arabic" and before and before[0].folded in blockers:
         return True
     return False
+
+
+def _is_outlet(cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> bool:
+    """A romanized outlet name in a byline or source line ("Kaynak: Lei Feng Wang")."""
+    before = [t.folded for t in _prev_tokens(tokens, cand, outlets.BYLINE_REACH)]
+    return outlets.is_romanized_outlet(cand.reading.syllables, before, cues.byline_words)
 
 
 def _continues_capitalized(text: str, cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> bool:
@@ -299,7 +331,7 @@ def _acceptable(cand: Candidate, text: str, tokens: list[Token], cues: affixes.N
                 latin_keys: tuple[str, ...] = ()) -> bool:
     if not cand.reading.surname_first and _all_caps(cand.tokens[-1]):
         return False  # an all-caps surname is written first (ZHOU Xinyu); "Meta AI" is not a name
-    if _is_place(cand) or _is_institution(cand, tokens, cues):
+    if _is_place(cand) or _is_institution(cand, tokens, cues) or _is_outlet(cand, tokens, cues):
         return False
     uncased = cand.tokens[0].script in UNCASED_SCRIPTS
     continues = _continues_uncased if uncased else _continues_capitalized
@@ -330,7 +362,7 @@ def _han_mentions(tokens: list[Token]) -> list[NameMention]:
         if tok.script != "han" or len(tok.text) not in HAN_NAME_LENGTHS:
             continue
         reading = phonetic.read_han_name(tok.text)
-        if reading is None or reading.key in syllables.place_keys():
+        if reading is None or reading.key in syllables.place_keys() or outlets.is_hanzi_outlet(tok.text):
             continue
         out.append(NameMention(tok.start, tok.end, tok.text, tok.text, reading.key, chinese=True,
                                score=HAN_SCORE, system="hanzi"))

@@ -128,7 +128,7 @@ def find_persons(
     entities = build_entities(candidates)
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
     clusters = cluster_entities(entities, has_uncased_or_other_script(versions), uncased)
-    latin_langs = {v.lang for v in versions if dominant_script(v.text[:5000]) == "Latin"}
+    latin_langs = {v.lang for v in versions if version_script(v) == "Latin"}
     persons = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
     persons = unique_ids(sorted(persons, key=lambda p: first_position(p, versions)))
     return persons, name_discrepancies(versions[0].article if versions else "", persons, versions)
@@ -330,12 +330,25 @@ def projected_candidates(versions, positions, candidates: list[Candidate]) -> li
     return out
 
 
+SCRIPT_SAMPLE = 5000  # characters of a version that decide its script
+
+
+def version_script(version: Version):
+    return _sample_script(version.text[:SCRIPT_SAMPLE])
+
+
+@lru_cache(maxsize=64)
+def _sample_script(sample: str):
+    """Cached: several steps ask for each version's script, and counting scripts is slow."""
+    return dominant_script(sample)
+
+
 def is_cased(version: Version) -> bool:
-    return dominant_script(version.text[:5000]) in CASED_SCRIPTS
+    return version_script(version) in CASED_SCRIPTS
 
 
 def has_uncased_or_other_script(versions: list[Version]) -> bool:
-    return len({dominant_script(v.text[:5000]) for v in versions}) > 1
+    return len({version_script(v) for v in versions}) > 1
 
 
 def _intersects(a: Positions, b: Positions) -> bool:
@@ -642,6 +655,9 @@ def make_person(cluster: list[Entity], versions: list[Version], registry: Regist
     reg_ids = sorted({e.registry_id for e in cluster if e.registry_id})
     reg = registry.by_id(reg_ids[0]) if reg_ids else None
     canonical = reg.name if reg else best_latin_spelling(cluster, latin_langs)
+    if not reg and _script(canonical) != "Latin":
+        # no version writes the name in Latin letters: editors still need a Latin display name
+        canonical = latin_display_name(key, any(e.chinese for e in cluster), canonical)
     mentions = [locate(c, versions) for e in cluster for c in e.candidates]
     mentions.sort(key=lambda m: (m.lang, m.paragraph, m.start))
     person_id = "p-" + short_hash("chinese" if any(e.chinese for e in cluster) else "other", key)
@@ -686,6 +702,20 @@ def best_latin_spelling(cluster: list[Entity], latin_langs: Optional[set[str]] =
                 -len(base))
 
     return max(sorted(counts.items()), key=rank)[0]
+
+
+def latin_display_name(key: str, chinese: bool, spelling: str) -> str:
+    """A Latin display name built from the pinyin key (Chinese names) or a romanized spelling."""
+    from pipeline.names.phonetic import pinyin_display
+
+    if chinese:
+        display = pinyin_display(key)
+        if display:
+            return display
+    from anyascii import anyascii
+
+    words = [w for w in (re.sub(r"[^A-Za-z-]", "", w) for w in anyascii(spelling).split()) if w]
+    return " ".join(w[:1].upper() + w[1:] for w in words) or spelling
 
 
 def locate(c: Candidate, versions: list[Version]) -> LocatedName:

@@ -7,6 +7,7 @@ For a Chinese name the key is its pinyin syllables without tones, lowercase, sur
 """
 from __future__ import annotations
 
+import heapq
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -17,8 +18,13 @@ from pipeline.names import syllables, translit
 
 SYSTEM_OF_SCRIPT = {"cyrillic": "palladius", "devanagari": "devanagari", "arabic": "arabic"}
 MAX_SEGMENTATIONS = 12
+# A word holds at most a whole name run together (compound surname + two-syllable given name,
+# Ouyangxiuwen); longer readings are ordinary words and could never match a name's key, so
+# the search stops there. Readings sort by syllable count first, so the shorter ones kept are
+# exactly those an unbounded search would return.
+MAX_WORD_SYLLABLES = 4
 # Devanagari virama and Latin separators may sit between two syllables without belonging to either
-BOUNDARY_MARKS = {"devanagari": translit.VIRAMA, "latin": "'-"}
+BOUNDARY_MARKS = {"devanagari": translit.VIRAMA, "latin": "'-", "cyrillic": "-"}
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,10 @@ def _alphabet(system: str) -> frozenset[str]:
     return frozenset(ch for form in syllables.spelling_index(system) for ch in form)
 
 
+def _segmentation_order(item: tuple[tuple[str, ...], int]) -> tuple[int, int]:
+    return len(item[0]), item[1]
+
+
 def segment(folded: str, system: str, skip: str = "") -> list[tuple[tuple[str, ...], int]]:
     """All ways to cut a folded word into spellings of pinyin syllables, with their cost."""
     alphabet = _alphabet(system)
@@ -51,9 +61,11 @@ def segment(folded: str, system: str, skip: str = "") -> list[tuple[tuple[str, .
     results: list[tuple[tuple[str, ...], int]] = []
 
     @lru_cache(maxsize=None)
-    def tails(pos: int) -> tuple[tuple[tuple[str, ...], int], ...]:
+    def tails(pos: int, budget: int) -> tuple[tuple[tuple[str, ...], int], ...]:
         if pos == len(folded):
             return (((), 0),)
+        if budget == 0:
+            return ()
         out = []
         for end in range(min(len(folded), pos + longest), pos, -1):
             options = index.get(folded[pos:end])
@@ -62,17 +74,17 @@ def segment(folded: str, system: str, skip: str = "") -> list[tuple[tuple[str, .
             nxt = end
             while nxt < len(folded) and folded[nxt] in skip:
                 nxt += 1
-            rest = tails(nxt)
+            rest = tails(nxt, budget - 1)
             if not rest:
                 continue
             for syl, rank in options.items():
                 for tail, cost in rest:
                     out.append(((syl,) + tail, rank + cost))
-        out.sort(key=lambda item: (len(item[0]), item[1]))
-        return tuple(out[:MAX_SEGMENTATIONS])
+        # nsmallest is sorted(...)[:n] (stable on ties) without sorting every combination
+        return tuple(heapq.nsmallest(MAX_SEGMENTATIONS, out, key=_segmentation_order))
 
     if folded:
-        results = list(tails(0))
+        results = list(tails(0, MAX_WORD_SYLLABLES))
     return results
 
 
@@ -239,6 +251,8 @@ def read_name_words(bases: list[str], per_word: list[list[Reading]], given_first
         return None
     for system in _systems_for(per_word):
         opts = [[r for r in rs if r.system == system] for rs in per_word]
+        if system == "wade-giles":
+            opts = [_joined_pinyin_given(base, rs, wg) for base, rs, wg in zip(bases, per_word, opts)]
         surname = _surname_options(opts[0])
         given = _given_reading(opts[1:])
         if surname and given:
@@ -251,21 +265,60 @@ def read_name_words(bases: list[str], per_word: list[list[Reading]], given_first
         if surname and given:
             return NameReading(tuple(bases), given + (surname[0].syllables,), system, False,
                                _surname_rank(surname[0].syllables))
-    return _read_legacy_surname(bases, per_word)
+    return _read_legacy_surname(bases, per_word, given_first_ok)
 
 
-def _read_legacy_surname(bases: list[str], per_word: list[list[Reading]]) -> NameReading | None:
-    """A surname in its legacy Wade-Giles spelling before a pinyin given name (Chiu Jiezhong):
-    families keep the old spelling of the surname while given names follow pinyin."""
-    surname = _surname_options([r for r in per_word[0] if r.system == "wade-giles"])
-    given_opts = [[r for r in rs if r.system == "pinyin"] for rs in per_word[1:]]
-    if not surname or any(not opts for opts in given_opts):
+LATIN_SYSTEMS = ("pinyin", "wade-giles")
+
+
+def _per_word_system(readings: list[Reading]) -> list[Reading]:
+    """A Latin word's readings in the first system (pinyin, then Wade-Giles) that has one."""
+    for system in LATIN_SYSTEMS:
+        chosen = [r for r in readings if r.system == system]
+        if chosen:
+            return chosen
+    return []
+
+
+def _surname_any_system(readings: list[Reading]) -> list[Reading]:
+    for system in LATIN_SYSTEMS:
+        options = _surname_options([r for r in readings if r.system == system])
+        if options:
+            return options
+    return []
+
+
+def _joined_pinyin_given(base: str, readings: list[Reading], wade_giles: list[Reading]) -> list[Reading]:
+    """Wade-Giles hyphenates a two-syllable given name (Yu-feng); a joined one that also reads
+    as pinyin (Tsao Yufeng) follows pinyin, as given names of families keeping an old surname
+    spelling do. The surname word is unaffected: its options are checked against surnames."""
+    if any(h in base for h in translit.HYPHENS):
+        return wade_giles
+    pinyin = [r for r in readings if r.system == "pinyin" and len(r.syllables) >= 2]
+    return pinyin if pinyin and min(len(r.syllables) for r in readings) >= 2 else wade_giles
+
+
+def _read_legacy_surname(bases: list[str], per_word: list[list[Reading]],
+                         given_first_ok: bool = True) -> NameReading | None:
+    """A Latin name whose words follow different systems, each word read in the system that
+    reads it: families keep the Wade-Giles spelling of the surname while given names follow
+    pinyin (Chiu Jiezhong, Jiezhong Chiu), and some writers mix within the given name too."""
+    if any(not any(r.system in LATIN_SYSTEMS for r in rs) for rs in per_word):
         return None
-    given = _given_reading(given_opts)
-    if given is None:
-        return None
-    return NameReading(tuple(bases), (surname[0].syllables,) + given, "wade-giles", True,
-                       _surname_rank(surname[0].syllables))
+    orders = (True, False) if given_first_ok else (True,)
+    for surname_first in orders:
+        surname_word = per_word[0] if surname_first else per_word[-1]
+        given_words = per_word[1:] if surname_first else per_word[:-1]
+        surname = _surname_any_system(surname_word)
+        given_opts = [_per_word_system(rs) for rs in given_words]
+        given = _given_reading(given_opts) if surname and all(given_opts) else None
+        if given is None:
+            continue
+        systems = {surname[0].system} | {opts[0].system for opts in given_opts}
+        system = "pinyin" if systems == {"pinyin"} else "wade-giles"
+        syls = (surname[0].syllables,) + given if surname_first else given + (surname[0].syllables,)
+        return NameReading(tuple(bases), syls, system, surname_first, _surname_rank(surname[0].syllables))
+    return None
 
 
 HAN_GIVEN_LENGTHS = (1, 2)
@@ -305,6 +358,24 @@ def phonetic_key(name: str, lang: str) -> str:
     if reading is not None:
         return reading.key
     return translit.rough_latin(name)
+
+
+def pinyin_display(key: str) -> str:
+    """A pinyin key written as a name: "ou yang xiu wen" -> "Ouyang Xiuwen", "du ang ang" ->
+    "Du Ang'ang" (an apostrophe before a syllable starting with a, o or e, as pinyin spells it).
+    Empty when the key is not made of pinyin syllables."""
+    syls = key.split()
+    if not _is_syllable_key(key) or len(syls) < 2:
+        return ""
+    cut = 2 if len(syls) >= 3 and syllables.is_surname(syls[:2]) else 1
+    return " ".join(_join_syllables(part).capitalize() for part in (syls[:cut], syls[cut:]))
+
+
+def _join_syllables(syls: list[str]) -> str:
+    out = ""
+    for syl in syls:
+        out += ("'" if out and syl[0] in "aoe" else "") + syl.replace("v", "ü")
+    return out
 
 
 # ---------------------------------------------------------------- similarity

@@ -143,12 +143,22 @@ def project_names(text: str, lang: str, sources: list[SourceName], taken: list[t
     return non_overlapping(found)
 
 
+@lru_cache(maxsize=20_000)
+def _coarse_set(key: str) -> frozenset:
+    return frozenset(_coarse(s) for s in key.split())
+
+
 def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
     best = None
+    openings = None
     for source in sources:
         if abs(count - source.words) > EXTRA_WORDS:
             continue
         if source.chinese:
+            if openings is None:
+                openings = _openings(base.split()[0], lang)
+            if not openings & _coarse_set(source.key):
+                continue  # no reading of the first word starts any syllable: reading_similarity is 0
             score = reading_similarity(base, lang, source.key)
             if score < CHINESE_MATCH:
                 continue

@@ -85,8 +85,10 @@ def fold_latin(word: str) -> str:
 
 
 def fold_cyrillic(word: str) -> str:
-    """Lowercase; ё as е; the hard sign ъ only separates syllables (Минъюань)."""
-    return strip_invisible(word).lower().replace("ё", "е").replace("ъ", "")
+    """Lowercase; ё as е; the hard sign ъ only separates syllables (Минъюань), and so does an
+    apostrophe some writers type instead of it (Сян'юй); a hyphen becomes "-" (Сян-юй)."""
+    word = strip_invisible(word).lower().replace("ё", "е").replace("ъ", "")
+    return "".join("" if c in APOSTROPHES else "-" if c in HYPHENS else c for c in word)
 
 
 def fold_devanagari(word: str) -> str:
