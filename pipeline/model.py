@@ -116,7 +116,7 @@ class NameMention:
     key: str  # phonetic key shared across scripts (e.g. pinyin syllables "xu wei xin")
     chinese: bool = False
     score: float = 1.0  # detection confidence 0..1
-    system: str = ""  # pinyin, wade-giles, palladius, devanagari, arabic, other
+    system: str = ""  # pinyin, wade-giles, palladius, devanagari, arabic, hanzi, other, garbled (a misspelt given name)
 
 
 @dataclass

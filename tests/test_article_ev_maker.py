@@ -44,3 +44,17 @@ def test_each_person_is_one_cluster_across_five_scripts(result):
     people = {p.canonical: {m.lang for m in p.mentions} for p in result.persons}
     for name in ("Liang Wenhao", "Ouyang Mingyu", "Sarah Collins"):
         assert people.get(name) == {"tr", "ms", "hi", "ar", "ru"}, people
+
+
+def test_the_misspelt_name_in_turkish_is_the_only_name_issue(result):
+    # tr line 11 writes "Liang Wenhau": "hau" is no pinyin syllable, so only the rule for
+    # unreadable misspellings of a known person (pipeline.names.garbled) can catch it
+    names = [d for d in result.discrepancies if d.kind in ("name_variant", "name_mismatch")]
+    assert [(d.lang, d.kind, d.severity, d.line, d.found, d.expected) for d in names] == [
+        ("tr", "name_variant", "medium", 11, "Liang Wenhau", "Liang Wenhao"),
+    ]
+    liang = next(p for p in result.persons if p.canonical == "Liang Wenhao")
+    assert sorted((m.lang, m.line, m.mention.base) for m in liang.mentions if m.lang == "tr") == [
+        ("tr", 1, "Liang Wenhao"), ("tr", 11, "Liang Wenhau"),
+    ]
+    assert len(result.persons) == 3

@@ -9,6 +9,8 @@
    the two entities to occur in aligned paragraphs; a garbled key is accepted only to fill a
    version the person is otherwise missing from. Two clusters that both already hold distinct
    spellings in two or more common versions are two people (every version tells them apart).
+   Then unreadable misspellings of a known Chinese person's given name are attached to that
+   person (``pipeline.names.garbled``).
 4. Name each person (registry name, else the most frequent pinyin spelling) and give it an id
    derived from its key, so ids do not depend on order.
 """
@@ -128,6 +130,9 @@ def find_persons(
     entities = build_entities(candidates)
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
     clusters = cluster_entities(entities, has_uncased_or_other_script(versions), uncased)
+    from pipeline.names.garbled import attach_garbled_spellings
+
+    clusters = attach_garbled_spellings(clusters, versions, positions)
     latin_langs = {v.lang for v in versions if version_script(v) == "Latin"}
     persons = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
     persons = unique_ids(sorted(persons, key=lambda p: first_position(p, versions)))
@@ -695,10 +700,13 @@ def best_latin_spelling(cluster: list[Entity], latin_langs: Optional[set[str]] =
         counts, langs = tally(lambda c: True)
     systems = {c.mention.base: c.mention.system for e in cluster for c in e.candidates}
     everywhere = Counter(c.mention.base for e in cluster for c in e.candidates)
+    # a Chinese person is displayed as a spelling that reads as a Chinese name, not as a
+    # misspelling the clustering or pipeline.names.garbled attached to it
+    unreadable = {"garbled", "other"} if any(e.chinese for e in cluster) else {"garbled"}
 
     def rank(item):
         base, n = item
-        return (systems.get(base) != "wade-giles", len(langs[base]), n, everywhere[base], base[:1].isupper(),
+        return (systems.get(base) not in unreadable, systems.get(base) != "wade-giles", len(langs[base]), n, everywhere[base], base[:1].isupper(),
                 -len(base))
 
     return max(sorted(counts.items()), key=rank)[0]

@@ -20,6 +20,7 @@ from pipeline.names.other import load_cues, proclitic_readings
 SAME_NAME = 85.0  # key similarity above which two spellings are the same name transliterated
 LOSSY_SAME_NAME = 80.0  # Devanagari/Arabic: compared by admissible readings, a little looser
 LOSSY_SCRIPTS = {"Devanagari", "Arabic"}
+GARBLED = "garbled"  # system of a misspelling attached by pipeline.names.garbled
 
 
 def spelling_form(text: str) -> str:
@@ -60,7 +61,10 @@ def _fold_proclitics(groups: dict[str, list[LocatedName]], lang: str) -> dict[st
 
 
 def dominant(groups: dict[str, list[LocatedName]]) -> str:
-    return max(groups, key=lambda form: (len(groups[form]), -groups[form][0].line))
+    """The version's usual spelling: the most frequent, but never a misspelling while a
+    readable spelling exists (pipeline.names.garbled)."""
+    return max(groups, key=lambda form: (any(m.mention.system != GARBLED for m in groups[form]),
+                                         len(groups[form]), -groups[form][0].line))
 
 
 def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrepancy]:
@@ -172,6 +176,8 @@ def surname_differs(a: LocatedName, b: LocatedName) -> bool:
 
     ``b`` is the reference spelling, read surname first."""
     ka, kb = a.mention.key.split(), b.mention.key.split()
+    if ka and kb and a.mention.system == GARBLED:
+        return ka[0] != kb[0]  # its key is the person's surname plus the given name as written
     if not ka or not kb or len(ka) != len(kb):
         return True
     rotations = [ka[r:] + ka[:r] for r in range(len(ka))]

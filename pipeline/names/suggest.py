@@ -49,6 +49,8 @@ def suggestion_for(person: Person, registry: Registry) -> Optional[dict]:
         form = normalize_spelling(spelling)
         if m.in_registry or form in known_forms or registry.lookup(spelling):
             continue
+        if m.mention.system == "garbled":
+            continue  # a misspelling (pipeline.names.garbled) is not a spelling to register
         if all(normalize_spelling(s) != form for s in spellings[m.lang]):
             spellings[m.lang].append(spelling)
     spellings = {lang: ss for lang, ss in sorted(spellings.items()) if ss}
