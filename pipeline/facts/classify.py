@@ -101,21 +101,20 @@ def judge_fact(fact: Fact, headline: bool, unit_priors: dict[str, str] | None = 
         vague = [m for m in members if m.number.mention.vague]
         verdicts += _suspects(vague, groups[0], headline, True, preferred, amount=True)
     unit_groups = vote([m for m in members if _has_unit(m)], _same_unit)
-    unit_groups = _break_unit_tie(unit_groups, unit_priors or {})
-    verdicts += _dimension_verdicts(unit_groups, headline, preferred, amount=False)
+    unit_groups, tie_broken = _break_unit_tie(unit_groups, unit_priors or {})
+    verdicts += _dimension_verdicts(unit_groups, headline, preferred, amount=False, majority=tie_broken or None)
     return verdicts
 
 
-def _break_unit_tie(groups: list[list[Mention]], priors: dict[str, str]) -> list[list[Mention]]:
+def _break_unit_tie(groups: list[list[Mention]], priors: dict[str, str]) -> tuple[list[list[Mention]], bool]:
+    """(groups with the winner first, True) when the article's other facts decide a tie."""
     if len(groups) < 2 or _has_majority(groups):
-        return groups
+        return groups, False
     tied = [g for g in groups if len(g) == len(groups[0])]
     known = [g for g in tied if priors.get(amount_key(g[0].number.mention.value)) == g[0].number.mention.unit]
     if len(known) != 1:
-        return groups
-    winner = known[0]
-    # the winner counts one more: the article's other statement of this amount supports it
-    return [winner + [winner[0]]] + [g for g in groups if g is not winner]
+        return groups, False
+    return known + [g for g in groups if g is not known[0]], True
 
 
 def _has_majority(groups: list[list[Mention]]) -> bool:
@@ -123,10 +122,11 @@ def _has_majority(groups: list[list[Mention]]) -> bool:
 
 
 def _dimension_verdicts(groups: list[list[Mention]], headline: bool, preferred: set[int],
-                        amount: bool) -> list[Verdict]:
+                        amount: bool, majority: bool | None = None) -> list[Verdict]:
+    """``majority`` forces the first group to count as the majority (a tie broken by context)."""
     if len(groups) < 2:
         return []
-    tied = [g for g in groups if len(g) == len(groups[0])]
+    tied = [groups[0]] if majority else [g for g in groups if len(g) == len(groups[0])]
     majority = len(tied) == 1
     verdicts = []
     for group in groups:
@@ -144,7 +144,6 @@ VAGUE_MIN_EXPONENT = 2  # "hundreds of thousands" vs "millions" is loose transla
 
 def _suspects(group: list[Mention], expected_side: list[Mention], headline: bool, majority: bool,
               preferred: set[int], amount: bool) -> list[Verdict]:
-    expected_side = _unique(expected_side)
     expected = display_choice(expected_side, preferred)
     out = []
     for mention in group:
@@ -172,15 +171,6 @@ def display_choice(side: list[Mention], preferred: set[int] = frozenset()) -> Me
     Latin script when there is one, since editors read it."""
     return min(side, key=lambda m: (id(m) not in preferred, not _has_unit(m),
                                     dominant_script(m.number.mention.surface) != "Latin", m.lang))
-
-
-def _unique(side: list[Mention]) -> list[Mention]:
-    seen, out = set(), []
-    for m in side:
-        if id(m) not in seen:
-            seen.add(id(m))
-            out.append(m)
-    return out
 
 
 def severity_of(kind: str, found: NumberMention, expected: NumberMention, headline: bool,

@@ -29,12 +29,7 @@ UMLAUT_LATIN = {"lv": ["lyu", "lu:", "lü"], "nv": ["nyu", "nü"], "lve": ["lüe
 
 
 def _dedupe(items):
-    seen, out = set(), []
-    for item in items:
-        if item not in seen:
-            seen.add(item)
-            out.append(item)
-    return out
+    return list(dict.fromkeys(items))  # unique, first occurrence wins
 
 
 def pinyin_inventory() -> list[str]:

@@ -114,9 +114,4 @@ def base_candidates(word: str, lang: str, first: bool = True) -> list[str]:
     for ending, replacement in cues.case_endings:
         if lower.endswith(ending) and len(word) > len(ending) + 1:
             out.append(word[: len(word) - len(ending)] + replacement)
-    seen, unique = set(), []
-    for form in out:
-        if form not in seen:
-            seen.add(form)
-            unique.append(form)
-    return unique
+    return list(dict.fromkeys(out))  # unique, first occurrence wins

@@ -123,3 +123,12 @@ def test_issue_ids_do_not_depend_on_position():
     _, second, _ = run(make("tr", shifted), make("ms", shifted), make("hi", hi_shifted))
     assert [d.issue_id for d in first] == [d.issue_id for d in second]
     assert first[0].line != second[0].line
+
+
+def test_a_unit_tie_is_broken_by_the_same_amount_elsewhere_in_the_article():
+    base = [[("210 billion yuan", 210e9, "CNY"), ("these 210 billion", 210e9, "number")]]
+    ms = [[("RM210 billion", 210e9, "MYR"), ("RM210 billion", 210e9, "MYR")]]
+    ar = [[("210 billion yuan", 210e9, "CNY"), ("210 billion yuan", 210e9, "CNY")]]
+    _, issues, _ = run(make("tr", base), make("hi", base), make("ms", ms), make("ar", ar))
+    assert [(d.lang, d.kind) for d in issues] == [("ms", "unit"), ("ms", "unit")]
+    assert all("no majority" not in d.message for d in issues)
