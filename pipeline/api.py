@@ -133,7 +133,7 @@ def run(sources: Path, out: Path, aliases: Optional[Path],
     folders = list_articles(sources)
     registry = load_registry(aliases)
     report = RunReport()
-    iterator = progress(folders) if progress else folders
+    iterator = progress(folders) if progress and len(folders) > 1 else folders  # a bar only for batches
     for folder in iterator:
         try:
             result = process_article(folder, sources_root_for(folder, sources), registry)

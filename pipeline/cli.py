@@ -47,13 +47,11 @@ def run(sources: Path = SOURCES_ARG,
     from pipeline import api
     from pipeline.names.registry import RegistryError
 
-    try:
-        articles = api.list_articles(sources)
-    except api.SourcesError as exc:
-        _fail(str(exc))
-    progress = _progress_bar if len(articles) > 1 and sys.stderr.isatty() else None
+    progress = _progress_bar if sys.stderr.isatty() else None
     try:
         report = api.run(sources, out, aliases, on_article=_log_article, progress=progress)
+    except api.SourcesError as exc:
+        _fail(str(exc))
     except RegistryError as exc:
         _fail(f"aliases registry: {exc}")
     for problem in report.problems:

@@ -18,18 +18,13 @@ def sentence_pipeline(lang: str):
     return nlp
 
 
-def split_sentences(text: str, lang: str) -> list[Sentence]:
-    doc = sentence_pipeline(lang)(text)
-    sentences = []
-    for sent in doc.sents:
-        start, end = sent.start_char, sent.end_char
-        if text[start:end].strip():
-            sentences.append(Sentence(start, end, text[start:end]))
-    return sentences
+def sentences_of(doc) -> list[Sentence]:
+    """Non-blank sentences of a spaCy doc, with character offsets into its text."""
+    return [Sentence(s.start_char, s.end_char, s.text) for s in doc.sents if s.text.strip()]
 
 
 def add_sentences(version: Version) -> None:
     nlp = sentence_pipeline(version.lang)
     texts = [p.text for p in version.paragraphs]
     for paragraph, doc in zip(version.paragraphs, nlp.pipe(texts, batch_size=64)):
-        paragraph.sentences = [Sentence(s.start_char, s.end_char, s.text) for s in doc.sents if s.text.strip()]
+        paragraph.sentences = sentences_of(doc)
