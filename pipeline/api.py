@@ -18,10 +18,21 @@ class SourcesError(ValueError):
 
 
 @dataclass
+class ArticleFailure:
+    """An article the pipeline raised on: reported, and the run goes on with the others."""
+
+    article: str
+    reason: str  # "ValueError: ..." on one line
+
+    def __str__(self) -> str:
+        return f"{self.article}: {self.reason}"
+
+
+@dataclass
 class RunReport:
     results: list[ArticleResult] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
-    failed: list[str] = field(default_factory=list)
+    failed: list[ArticleFailure] = field(default_factory=list)
 
 
 def list_articles(sources: Path) -> list[Path]:
@@ -116,6 +127,24 @@ def process_article(folder: Path, sources_root: Path, registry=None) -> ArticleR
     return result
 
 
+def process_or_failure(folder: Path, sources_root: Path, registry=None,
+                       out: Optional[Path] = None) -> ArticleResult | ArticleFailure:
+    """``process_article`` (and, with ``out``, its reports) behind the per-article guard.
+
+    This is the one place that catches every exception: one broken article must not stop a
+    batch, and its failure is logged with its name. A bad SOURCES or registry is not an
+    article's fault and still raises.
+    """
+    try:
+        result = process_article(folder, sources_root, registry)
+        if out is not None:
+            write_article_outputs(result, out)
+        return result
+    except Exception as exc:  # the per-article guard (see the docstring)
+        log.debug("%s: failed", folder.name, exc_info=True)
+        return ArticleFailure(folder.name, f"{type(exc).__name__}: {' '.join(str(exc).split())}")
+
+
 def write_article_outputs(result: ArticleResult, out: Path) -> None:
     from pipeline.report.html import write_html
     from pipeline.report.tables import write_article_tables
@@ -135,12 +164,9 @@ def run(sources: Path, out: Path, aliases: Optional[Path],
     report = RunReport()
     iterator = progress(folders) if progress and len(folders) > 1 else folders  # a bar only for batches
     for folder in iterator:
-        try:
-            result = process_article(folder, sources_root_for(folder, sources), registry)
-            write_article_outputs(result, out)
-        except Exception as exc:  # one broken article must not stop the batch
-            log.exception("%s: failed", folder.name)
-            report.failed.append(f"{folder.name}: {type(exc).__name__}: {exc}")
+        result = process_or_failure(folder, sources_root_for(folder, sources), registry, out)
+        if isinstance(result, ArticleFailure):
+            report.failed.append(result)
             continue
         report.results.append(result)
         report.problems.extend(result.problems)

@@ -139,6 +139,25 @@ class Person:
     mentions: list[LocatedName] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a version says something: its language, the 1-based line, and the columns of the
+    mention in that original line (``start``/``end``, None when the statement is an absence)."""
+
+    lang: str
+    line: int
+    start: Optional[int] = None
+    end: Optional[int] = None
+
+    def __str__(self) -> str:
+        return f"{self.lang}:{self.line}"
+
+
+def evidence_text(places: list["Place"]) -> str:
+    """The contract's ``evidence`` cell: ``lang:line`` separated by spaces."""
+    return " ".join(str(p) for p in places)
+
+
 @dataclass
 class Discrepancy:
     """One row of discrepancies.csv. ``issue_id`` comes from ``pipeline.ids.issue_id``."""
@@ -156,7 +175,7 @@ class Discrepancy:
     expected: str = ""
     expected_value: Optional[float] = None
     expected_unit: str = ""
-    evidence: str = ""
+    evidence: list[Place] = field(default_factory=list)  # the versions that support ``expected``
     message: str = ""
     # extra (not in the contract, used by the HTML report): where in the line
     start: Optional[int] = None

@@ -5,6 +5,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from pipeline.lang import language
 from pipeline.model import LocatedNumber, Version
 
 # Latin tokens worth anchoring on: acronyms, product names, CamelCase, tokens with digits.
@@ -40,7 +41,7 @@ def latin_tokens(text: str, lang_is_latin: bool) -> set[str]:
 
 def paragraph_anchors(version: Version, numbers: list[LocatedNumber]) -> list[Anchors]:
     total = max(1, sum(len(p.text) for p in version.paragraphs))
-    lang_is_latin = version.lang in ("tr", "ms", "id", "en")
+    lang_is_latin = language(version.lang).script.name == "Latin"
     by_paragraph: dict[int, set] = {}
     for n in numbers:
         if n.mention.unit in ("year", "date"):

@@ -5,12 +5,12 @@ on stderr).
 """
 from __future__ import annotations
 
-import importlib
 import sys
 from datetime import date
 from pathlib import Path
-from types import ModuleType
 from typing import Iterable, Optional, TextIO
+
+from pipeline import api
 
 from pipeline.check.baseline import Baseline, BaselineEntry, BaselineError, load_baseline, save_baseline
 from pipeline.check.changes import check_ref, select_changed_articles
@@ -18,31 +18,16 @@ from pipeline.check.evaluate import CheckedIssue, Outcome, classify, display_pat
 from pipeline.check.formats import parse_format, render
 from pipeline.check.severity import UsageError, parse_fail_on
 from pipeline.model import ArticleResult, Discrepancy
+from pipeline.names.registry import RegistryError
 
 
 class ArticleFailed(RuntimeError):
     """The pipeline raised on an article: the check cannot vouch for it."""
 
 
-def pipeline_api() -> ModuleType:
-    # imported when a command runs, so ``reconcile --help`` does not load spaCy
-    return importlib.import_module("pipeline.api")
-
-
 def input_errors() -> tuple[type[BaseException], ...]:
     """Exceptions that mean "this input or command line cannot be used" (exit 2)."""
-    errors: list[type[BaseException]] = [UsageError, BaselineError, ArticleFailed]
-    try:
-        errors.append(pipeline_api().SourcesError)
-    except (ImportError, AttributeError):
-        pass
-    try:
-        from pipeline.names.registry import RegistryError
-
-        errors.append(RegistryError)
-    except ImportError:
-        pass
-    return tuple(errors)
+    return (UsageError, BaselineError, ArticleFailed, api.SourcesError, RegistryError)
 
 
 def one_line(exc: BaseException) -> str:
@@ -81,7 +66,6 @@ def check_command(
 def run_check(
     sources: Path, baseline: Baseline, changed_since: Optional[str], fail_on: str, aliases: Optional[Path]
 ) -> Outcome:
-    api = pipeline_api()
     all_articles = list(api.list_articles(sources))
     notes = [] if baseline.exists else [f"no baseline at {baseline.path}; every discrepancy counts as new"]
     articles = all_articles
@@ -91,10 +75,10 @@ def run_check(
     registry = api.load_registry(aliases) if articles else None
     outcome = Outcome(fail_on=fail_on, articles=[], baseline_path=relative_to_cwd(baseline.path))
     for folder in articles:
-        result = process(api, folder, sources, registry)
+        result = process(folder, sources, registry)
         outcome.articles.append(result.article)
         notes += [note_for(result.article, problem) for problem in result.problems]
-        root = sources_root(api, folder, sources)
+        root = api.sources_root_for(folder, sources)
         outcome.issues += [CheckedIssue(d, classify(d, baseline, fail_on), display_path(root, folder, d.file))
                            for d in result.discrepancies]
     outcome.issues.sort(key=issue_sort_key)
@@ -128,20 +112,12 @@ def is_single_article(articles: list[Path], sources: Path) -> bool:
     return len(articles) == 1 and Path(articles[0]).resolve() == Path(sources).resolve()
 
 
-def sources_root(api: ModuleType, folder: Path, sources: Path) -> Path:
-    """What ``Discrepancy.file`` is relative to (the API decides; SOURCES by default)."""
-    root_for = getattr(api, "sources_root_for", None)
-    return Path(root_for(Path(folder), Path(sources))) if root_for else Path(sources)
-
-
-def process(api: ModuleType, folder: Path, sources: Path, registry) -> ArticleResult:
-    try:
-        return api.process_article(folder, sources_root(api, folder, sources), registry=registry)
-    except input_errors():
-        raise
-    except Exception as exc:  # a pipeline failure must not pass as "no discrepancies"
-        reason = f"{type(exc).__name__}: {one_line(exc)}"
-        raise ArticleFailed(f"article {Path(folder).name} could not be processed: {reason}") from exc
+def process(folder: Path, sources: Path, registry) -> ArticleResult:
+    """One article through the API's per-article guard; a failure stops the check (exit 2)."""
+    result = api.process_or_failure(Path(folder), api.sources_root_for(Path(folder), Path(sources)), registry)
+    if isinstance(result, api.ArticleFailure):
+        raise ArticleFailed(f"article {result.article} could not be processed: {result.reason}")
+    return result
 
 
 # -- accept ----------------------------------------------------------------------------------
@@ -200,12 +176,11 @@ def clean_issue_ids(issue_ids: Iterable[str]) -> list[str]:
 
 def find_issues(sources: Path, aliases: Optional[Path], wanted: list[str]) -> dict[str, Discrepancy]:
     """The first discrepancy of each wanted id; stops once all are found."""
-    api = pipeline_api()
     articles = api.list_articles(sources)
     registry = api.load_registry(aliases)
     found: dict[str, Discrepancy] = {}
     for folder in articles:
-        for d in process(api, folder, sources, registry).discrepancies:
+        for d in process(folder, sources, registry).discrepancies:
             if d.issue_id in wanted and d.issue_id not in found:
                 found[d.issue_id] = d
         if len(found) == len(wanted):

@@ -16,6 +16,7 @@ from pipeline.check.baseline import COLUMNS, BaselineEntry
 from pipeline.check.evaluate import ACCEPTED, BELOW_THRESHOLD, NEW, CheckedIssue, Outcome
 from pipeline.check.severity import UsageError
 from pipeline.ids import format_value
+from pipeline.model import evidence_text
 
 CSV_COLUMNS = [
     "status", "article", "issue_id", "kind", "severity", "lang", "file", "line", "found",
@@ -119,7 +120,7 @@ def issue_record(issue: CheckedIssue) -> dict:
         "severity": d.severity, "lang": d.lang, "file": d.file, "line": d.line, "found": d.found,
         "found_value": d.found_value, "found_unit": d.found_unit, "expected": d.expected,
         "expected_value": d.expected_value, "expected_unit": d.expected_unit,
-        "evidence": d.evidence, "message": d.message, "path": issue.path,
+        "evidence": evidence_text(d.evidence), "message": d.message, "path": issue.path,
     }
 
 

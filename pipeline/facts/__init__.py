@@ -6,7 +6,7 @@ from pipeline.facts.classify import Verdict, judge_fact, message_for, missing_ve
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts
 from pipeline.facts.relation import relate
 from pipeline.ids import issue_id
-from pipeline.model import Discrepancy, LocatedNumber, Version
+from pipeline.model import Discrepancy, LocatedNumber, Place, Version
 
 CONDENSED_SHARE = 0.4  # a version with less than this share of the others' text is a summary
 HEADLINE_PARAGRAPHS = 1  # the lede: the first paragraph of the pivot
@@ -97,7 +97,7 @@ def to_discrepancies(article: str, verdicts: list[Verdict], versions: dict[str, 
             found_value=found.mention.value if found else None, found_unit=found.mention.unit if found else "",
             expected=expected.mention.surface, expected_value=expected.mention.value,
             expected_unit=expected.mention.unit,
-            evidence=" ".join(f"{m.lang}:{m.number.line}" for m in v.supporters),
+            evidence=[Place(m.lang, m.number.line, m.number.start, m.number.end) for m in v.supporters],
             message=message_for(v), start=found.start if found else None, end=found.end if found else None,
             fact_id=expected.fact_id))
     return out

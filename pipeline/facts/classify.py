@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pipeline.facts.match import Fact, Mention
 from pipeline.facts.relation import UNITLESS, close, is_money, power_of_ten_between, relate
 from pipeline.ids import format_value
-from pipeline.lang.detect import supported_languages
+from pipeline.lang import name_of
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NumberMention
 
@@ -219,7 +219,7 @@ def describe(mention: NumberMention) -> str:
 
 
 def language_name(code: str) -> str:
-    return supported_languages().get(code, {}).get("name", code)
+    return name_of(code)
 
 
 def message_for(v: Verdict) -> str:

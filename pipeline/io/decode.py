@@ -1,8 +1,8 @@
 """Turn the bytes of a version file into text, or refuse with a reason.
 
 UTF-8 (with or without BOM) and UTF-16/32 with a BOM are decoded directly. A file that is
-not UTF-8 may be in a legacy newsroom encoding (cp1251 Russian, cp1256 Arabic,
-iso-8859-9 Turkish); it is accepted only when exactly one of those readings is plausible
+not UTF-8 may be in a legacy newsroom encoding (``legacy_encoding`` in languages.yml:
+cp1251 Russian, cp1256 Arabic, iso-8859-9 Turkish); it is accepted only when exactly one of those readings is plausible
 (letters of the expected script, and langdetect agreeing with the encoding's language),
 so a file is never silently garbled.
 """
@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Optional
 
-from pipeline.lang import scripts
+from pipeline.lang import language, scripts, supported
 
 # BOMs are checked longest first: the UTF-32 LE BOM starts with the UTF-16 LE one.
 BOMS = [
@@ -24,13 +24,10 @@ BOMS = [
     (codecs.BOM_UTF16_BE, "utf-16"),
 ]
 
-# legacy encoding -> (language it is used for, script its letters must be in)
-LEGACY = {
-    "cp1251": ("ru", "Cyrillic"),
-    "cp1256": ("ar", "Arabic"),
-    "iso-8859-9": ("tr", "Latin"),
-}
-TURKISH_LETTERS = set("çğıöşüâîûÇĞİÖŞÜÂÎÛ")
+
+def legacy_encodings() -> dict[str, str]:
+    """Legacy encoding -> the language it is used for (``legacy_encoding`` in languages.yml)."""
+    return {language(code).legacy_encoding: code for code in supported() if language(code).legacy_encoding}
 
 
 class DecodeError(ValueError):
@@ -68,19 +65,20 @@ def _strip_bom(text: str) -> str:
 
 def _decode_legacy(data: bytes, name: str, lang_hint: Optional[str]) -> Decoded:
     plausible = []
-    for encoding, (lang, script) in LEGACY.items():
+    encodings = legacy_encodings()
+    for encoding, lang in encodings.items():
         if lang_hint and lang_hint != lang:
             continue
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
-        if _plausible(text, lang, script):
+        if _plausible(text, lang):
             plausible.append((encoding, text))
     if len(plausible) == 1:
         encoding, text = plausible[0]
         return Decoded(text, encoding, f"{name}: not UTF-8; decoded as {encoding}")
-    tried = ", ".join(LEGACY)
+    tried = ", ".join(encodings)
     reason = "more than one reading is plausible" if plausible else "no reading is plausible"
     raise DecodeError(
         f"{name}: not UTF-8 and could not be decoded safely (tried {tried}: {reason}); "
@@ -88,20 +86,21 @@ def _decode_legacy(data: bytes, name: str, lang_hint: Optional[str]) -> Decoded:
     )
 
 
-def _plausible(text: str, lang: str, script: str) -> bool:
+def _plausible(text: str, lang: str) -> bool:
     if any(unicodedata.category(c) in ("Cc", "Co", "Cn") and c not in "\n\r\t" for c in text):
         return False
     letters = [c for c in text if c.isalpha()]
     if not letters:
         return False
     non_ascii = [c for c in letters if ord(c) > 127]
-    if script == "Latin":
-        # Turkish prose is mostly ASCII letters; other bytes read as Latin give many accents
-        if len(non_ascii) > 0.25 * len(letters) or any(c not in TURKISH_LETTERS for c in non_ascii):
+    spec = language(lang)
+    if spec.script.name == "Latin":
+        # Latin prose is mostly ASCII letters; other bytes read as Latin give many accents
+        if len(non_ascii) > 0.25 * len(letters) or any(c not in spec.letters for c in non_ascii):
             return False
-    elif scripts.dominant_script(text) != script:
+    elif scripts.dominant_script(text) != spec.script.name:
         return False
     from pipeline.lang.detect import detect_language_probs
 
     probs = detect_language_probs(text)
-    return probs.get(lang, 0.0) >= 0.8
+    return probs.get(spec.detect_as, 0.0) >= 0.8

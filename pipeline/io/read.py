@@ -6,7 +6,8 @@ from typing import Optional
 
 from pipeline.io.decode import DecodeError, decode_bytes
 from pipeline.io.normalize import nfc_with_map
-from pipeline.lang.detect import detect_language, language_from_filename, supported_languages
+from pipeline.lang import is_supported, supported
+from pipeline.lang.detect import detect_language, language_from_filename
 from pipeline.model import Paragraph, Version
 
 VERSION_SUFFIXES = (".txt", ".md")
@@ -89,9 +90,9 @@ def _assign_language(version: Version, hint: Optional[str]) -> None:
         detail = f" ({guess.note})" if guess.note else ""
         sure = "unsure: " if guess.unsure else ""
         version.notes.append(f"{version.file}: {sure}detected language {guess.lang} with confidence {guess.confidence:.2f}{detail}")
-    if version.lang not in supported_languages():
+    if not is_supported(version.lang):
         raise ReadError(f"{version.file}: language {version.lang!r} is not one reconcile knows "
-                        f"(supported: {', '.join(supported_languages())}); skipped")
+                        f"(supported: {', '.join(supported())}); skipped")
 
 
 def list_version_files(folder: Path) -> list[Path]:

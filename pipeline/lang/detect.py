@@ -1,23 +1,24 @@
 """The language of a version: from its file name, else from its text.
 
 Detection combines the script of the text (Devanagari, Arabic, Cyrillic, Latin) with
-langdetect (fixed seed, so the same text always gives the same answer). langdetect has no
-Malay profile and calls Malay "id"; Malay and Indonesian are told apart by marker words
-(``ms/markers.yml``, ``id/markers.yml``).
+langdetect (fixed seed, so the same text always gives the same answer). The supported
+languages of the text's script are the candidates; langdetect's answer picks among them
+through each language's ``detect_as`` code. Languages that langdetect cannot tell apart
+(it has no Malay profile and answers "id" for Malay and Indonesian) are told apart by
+marker words (``<code>/markers.yml``).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from pipeline.lang import scripts
+from pipeline.lang.language import Language, is_supported, language, languages_of_script
 
-HERE = Path(__file__).parent
 WORD = re.compile(r"\w+", re.UNICODE)
+SURE_NEIGHBOUR = 0.9  # langdetect this sure of a confusable unsupported language wins
+UNSURE = 0.75
 
 
 @dataclass
@@ -29,18 +30,7 @@ class LanguageGuess:
 
     @property
     def unsure(self) -> bool:
-        return self.confidence < 0.75
-
-
-@lru_cache(maxsize=None)
-def supported_languages() -> dict:
-    return yaml.safe_load((HERE / "languages.yml").read_text(encoding="utf-8"))
-
-
-@lru_cache(maxsize=None)
-def markers(lang: str) -> frozenset:
-    data = yaml.safe_load((HERE / lang / "markers.yml").read_text(encoding="utf-8"))
-    return frozenset(data["markers"])
+        return self.confidence < UNSURE
 
 
 def language_from_filename(filename: str) -> str | None:
@@ -51,10 +41,11 @@ def language_from_filename(filename: str) -> str | None:
 
 
 def _is_language_code(code: str) -> bool:
-    if code in supported_languages() or code == "id":
-        return True
+    """Two letters only: three-letter stems ("may", "ind") are words more often than codes."""
     if len(code) != 2 or not code.isalpha():
         return False
+    if is_supported(code):
+        return True
     from babel import Locale, UnknownLocaleError
 
     try:
@@ -79,36 +70,61 @@ def detect_language_probs(text: str) -> dict[str, float]:
 def detect_language(text: str) -> LanguageGuess:
     script = scripts.dominant_script(text)
     probs = detect_language_probs(text)
-    for code, info in supported_languages().items():
-        if info["script"] == script and script != "Latin":
-            return _guess_in_script(code, info, probs)
-    if script != "Latin":
+    candidates = languages_of_script(script) if script else []
+    if not candidates:
+        if script == "Latin":
+            best = max(probs, key=probs.get) if probs else "und"
+            return LanguageGuess(best, probs.get(best, 0.0), "detected")
         return LanguageGuess(script.lower() if script else "und", 0.0, "detected", f"text is in {script or 'no known'} script")
+    if len(candidates) == 1 and script != "Latin":
+        return _only_language_of_script(candidates[0], probs)
+    return _among_candidates(text, candidates, probs)
+
+
+def _only_language_of_script(spec: Language, probs: dict[str, float]) -> LanguageGuess:
+    """The script alone is strong evidence; a confusable neighbour that langdetect is sure of wins."""
+    for other in spec.confusable:
+        if probs.get(other, 0.0) >= SURE_NEIGHBOUR:
+            return LanguageGuess(other, probs[other], "detected", f"{spec.script.name} text, but langdetect says {other}")
+    return LanguageGuess(spec.code, max(probs.get(spec.detect_as, 0.0), 0.9), "detected")
+
+
+def _among_candidates(text: str, candidates: list[Language], probs: dict[str, float]) -> LanguageGuess:
+    """Several supported languages share the script: langdetect picks, markers split ties."""
+    by_answer: dict[str, list[Language]] = {}
+    for spec in candidates:
+        by_answer.setdefault(spec.detect_as, []).append(spec)
     best = max(probs, key=probs.get) if probs else "und"
-    if best in ("id", "ms") or (probs.get("id", 0) > 0.2):
-        return malay_or_indonesian(text, probs.get("id", 0.0) + probs.get("ms", 0.0))
-    return LanguageGuess(best, probs.get(best, 0.0), "detected")
+    group = by_answer.get(best)
+    if group is None:  # langdetect names another language, but gives some weight to ours
+        answer = max(by_answer, key=lambda a: probs.get(a, 0.0))
+        if probs.get(answer, 0.0) <= 0.2:
+            return LanguageGuess(best, probs.get(best, 0.0), "detected")
+        group = by_answer[answer]
+    probability = sum(probs.get(a, 0.0) for a in {s.detect_as for s in group} | {s.code for s in group})
+    if len(group) == 1:
+        return LanguageGuess(group[0].code, probability, "detected")
+    return by_markers(text, group, probability)
 
 
-def _guess_in_script(code: str, info: dict, probs: dict[str, float]) -> LanguageGuess:
-    """Within one script we support one language; a confusable neighbour that langdetect is sure of wins."""
-    for other in info.get("confusable", []):
-        if probs.get(other, 0.0) >= 0.9:
-            return LanguageGuess(other, probs[other], "detected", f"{info['script']} text, but langdetect says {other}")
-    confidence = max(probs.get(code, 0.0), 0.9)  # the script alone is strong evidence
-    return LanguageGuess(code, confidence, "detected")
+def by_markers(text: str, group: list[Language], langdetect_prob: float = 1.0) -> LanguageGuess:
+    """The language of ``group`` whose marker words the text uses most (ties: the first listed)."""
+    words = [w.lower() for w in WORD.findall(text)]
+    hits = {spec.code: sum(1 for w in words if w in spec.markers) for spec in group}
+    total = sum(hits.values())
+    names = "/".join(spec.name for spec in group)
+    if total == 0:
+        first = group[0]
+        return LanguageGuess(first.code, 0.5 * langdetect_prob, "detected",
+                             f"{names}: no marker words; chose {first.name}")
+    winner = max(group, key=lambda spec: hits[spec.code])  # max keeps the first of equals
+    share = hits[winner.code] / total
+    # few markers are weak evidence even when they all agree
+    confidence = share * min(1.0, total / 5) * max(langdetect_prob, 0.5)
+    note = f"{names} markers " + ":".join(str(hits[spec.code]) for spec in group)
+    return LanguageGuess(winner.code, round(confidence, 3), "detected", note)
 
 
 def malay_or_indonesian(text: str, langdetect_prob: float = 1.0) -> LanguageGuess:
-    words = [w.lower() for w in WORD.findall(text)]
-    ms_hits = sum(1 for w in words if w in markers("ms"))
-    id_hits = sum(1 for w in words if w in markers("id"))
-    total = ms_hits + id_hits
-    if total == 0:
-        return LanguageGuess("ms", 0.5 * langdetect_prob, "detected", "Malay or Indonesian: no marker words; chose Malay")
-    lang = "ms" if ms_hits >= id_hits else "id"
-    share = max(ms_hits, id_hits) / total
-    # few markers are weak evidence even when they all agree
-    confidence = share * min(1.0, total / 5) * max(langdetect_prob, 0.5)
-    note = f"Malay/Indonesian markers {ms_hits}:{id_hits}"
-    return LanguageGuess(lang, round(confidence, 3), "detected", note)
+    """For a text known to be Malay or Indonesian (which langdetect cannot tell apart)."""
+    return by_markers(text, [language("ms"), language("id")], langdetect_prob)

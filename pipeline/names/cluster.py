@@ -143,14 +143,10 @@ def find_persons(
 
 
 def default_alignment(versions: list[Version]) -> list[dict[str, list[int]]]:
-    """The lead's aligner when available, else identity for parallel versions and
-    proportional (by character position) mapping for condensed ones."""
-    try:
-        from pipeline.align import align_versions
+    """The article's paragraph alignment, for callers that did not compute it."""
+    from pipeline.align import align_versions
 
-        return align_versions(versions, [])
-    except Exception:  # the aligner is optional here: fall back to positions
-        return proportional_alignment(versions)
+    return align_versions(versions, [])
 
 
 def proportional_alignment(versions: list[Version]) -> list[dict[str, list[int]]]:

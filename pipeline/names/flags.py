@@ -14,7 +14,7 @@ from collections import defaultdict
 
 from pipeline.ids import issue_id
 from pipeline.lang.scripts import dominant_script
-from pipeline.model import Discrepancy, LocatedName, Person, Version
+from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.other import load_cues, proclitic_readings
 
 SAME_NAME = 85.0  # key similarity above which two spellings are the same name transliterated
@@ -73,7 +73,8 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
         return []
     main = dominant(groups)
     expected = groups[main][0].mention.base
-    evidence = " ".join(f"{lang}:{line}" for line in sorted({m.line for m in groups[main]})[:5])
+    first_per_line = {m.line: m for m in sorted(groups[main], key=lambda m: (m.line, -m.start))}
+    evidence = [_place(first_per_line[line]) for line in sorted(first_per_line)[:5]]
     out = []
     for form, ms in groups.items():
         if form == main:
@@ -94,6 +95,10 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
             start=ms[0].start, end=ms[0].end,
         ))
     return out
+
+
+def _place(m: LocatedName) -> Place:
+    return Place(m.lang, m.line, m.start, m.end)
 
 
 def _usual(mentions: list[LocatedName]) -> LocatedName:
@@ -146,7 +151,7 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             kind="name_mismatch", severity=severity,
             lang=lang, file=files.get(lang, ""), line=m.line,
             found=m.mention.base, expected=expected,
-            evidence=" ".join(f"{o}:{usual[o].line}" for o in sorted(backing)),
+            evidence=[_place(usual[o]) for o in sorted(backing)],
             message=(f"This version writes \"{m.mention.base}\" where the other versions name "
                      f"{person.canonical} (\"{expected}\"); check the spelling against the source."),
             start=m.start, end=m.end,
@@ -164,7 +169,7 @@ def disagreement_flag(article, person: Person, lang, file, m: LocatedName, usual
         kind="name_mismatch", severity="medium",
         lang=lang, file=file, line=m.line,
         found=m.mention.base, expected=expected,
-        evidence=" ".join(f"{o}:{usual[o].line}" for o in others),
+        evidence=[_place(usual[o]) for o in others],
         message=(f"No two versions spell this person alike (\"{m.mention.base}\" here, \"{expected}\" "
                  f"elsewhere); check the name against the source."),
         start=m.start, end=m.end,
@@ -199,7 +204,7 @@ def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> l
         kind="name_mismatch", severity="low",
         lang=lang, file=file, line=m.line,
         found=m.mention.base, expected=expected,
-        evidence=" ".join(f"{o}:{usual[o].line}" for o in sorted(pinyin)),
+        evidence=[_place(usual[o]) for o in sorted(pinyin)],
         message=(f"This version writes {person.canonical} in Wade-Giles (\"{m.mention.base}\") where the "
                  f"other versions use pinyin (\"{expected}\"); consider one romanization system."),
         start=m.start, end=m.end,

@@ -13,7 +13,7 @@ from ..model import NumberMention
 from . import dates, exclude, units
 from .digits import parse_digits
 from .lexicon import match_at, match_stem
-from .normalize import Normalized, normalize
+from pipeline.lang.text import Normalized, normalize
 from .ranges import merge_ranges
 from .raw import Raw
 from .tables import LangTables, load_tables

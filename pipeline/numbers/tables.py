@@ -1,7 +1,7 @@
-"""Load the per-language number tables (``pipeline/lang/<code>/*.yml``) once and index them.
+"""Index the per-language number tables (``pipeline/lang/<code>/*.yml``) once per language.
 
-Every entry goes through ``normalize_entry`` so the tables and the text agree. YAML is read
-with BaseLoader: every scalar stays a string (Turkish "on" = 10 must not become True).
+The tables are read by ``pipeline.lang`` (every scalar a string: Turkish "on" = 10 must not
+become True); every entry goes through ``normalize_entry`` so the tables and the text agree.
 """
 from __future__ import annotations
 
@@ -9,18 +9,12 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-import yaml
+from pipeline.lang import is_supported, language
+from pipeline.lang.data import flag, shared_table, words
+from pipeline.lang.text import normalize_entry
 
-from .normalize import normalize_entry
-
-LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
-LANGUAGES = ("tr", "ms", "hi", "ar", "ru")
-# languages read with another language's tables
-ALIASES = {"id": "ms", "zsm": "ms", "may": "ms", "msa": "ms", "tur": "tr", "hin": "hi",
-           "ara": "ar", "rus": "ru"}
 # kinds whose last word may carry an inflectional suffix (never bare number words:
 # Turkish "on" 10 vs "ona" to him)
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "bp", "times", "month", "year_after",
@@ -37,7 +31,7 @@ class Entry:
 @dataclass
 class LangTables:
     lang: str
-    script: str = "Latin"  # from pipeline/lang/languages.yml
+    script: str = "Latin"  # from pipeline/lang/languages.yml (Language.script)
     decimal: str = "."
     group: str = ","
     space_grouping: bool = False
@@ -66,7 +60,7 @@ class LangTables:
     suffixes_by_length: list = field(default_factory=list)  # [(length, {endings})], longest first
     start_cache: dict = field(default_factory=dict)
     compound_re: Any = None
-    joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)  # number words written solid (Turkish "yirmibeş")  # words written with a final dot (тыс.)
+    joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)
     units_before_tens: bool = False
     join_compounds: bool = False
 
@@ -82,66 +76,53 @@ class LangTables:
         self.stems.setdefault(group, []).append((normalize_entry(stem, self.lang), label))
 
 
-def read_yaml(path: Path) -> dict:
-    if not path.exists():
-        return {}
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.BaseLoader) or {}
-
-
-def _flag(value: Any) -> bool:
-    return str(value).lower() == "true"
-
-
-def _words(values: Any) -> list[str]:
-    if values is None or values == "":
-        return []
-    return list(values) if isinstance(values, list) else [values]
-
-
-def resolve_lang(lang: str) -> str:
-    code = (lang or "").lower().replace("_", "-").split("-")[0]
-    return ALIASES.get(code, code)
+def tables_language(lang: str) -> str:
+    """The code whose tables read ``lang``: itself, or its ``numbers_from`` language."""
+    if not is_supported(lang):
+        return ""
+    spec = language(lang)
+    return spec.numbers_from or spec.code
 
 
 @lru_cache(maxsize=None)
 def load_tables(lang: str) -> LangTables:
-    """Indexed tables for ``lang`` (a language without a folder gets digits-only tables)."""
-    lang = resolve_lang(lang)
-    folder = LANG_DIR / lang
-    numbers = read_yaml(folder / "numbers.yml")
-    units = read_yaml(folder / "units.yml")
-    dates = read_yaml(folder / "dates.yml")
-    cldr = read_yaml(folder / "cldr.yml")
-    shared = read_yaml(LANG_DIR / "shared_units.yml")
-    t = LangTables(lang=lang)
-    t.script = (read_yaml(LANG_DIR / "languages.yml").get(lang) or {}).get("script", "Latin")
+    """Indexed tables for ``lang`` (an unknown language gets digits and the shared symbols)."""
+    code = tables_language(lang)
+    if not code:
+        t = LangTables(lang=lang)
+        _load_shared(t, shared_table("shared_units"))
+        return t
+    spec = language(code)
+    numbers, units, dates, cldr = (spec.table(name) for name in ("numbers", "units", "dates", "cldr"))
+    t = LangTables(lang=code)
+    t.script = spec.script.name
     t.decimal = numbers.get("decimal", cldr.get("decimal", "."))
     t.group = numbers.get("group", cldr.get("group", ","))
-    t.space_grouping = _flag(numbers.get("space_grouping"))
-    t.indian_grouping = _flag(numbers.get("indian_grouping"))
+    t.space_grouping = flag(numbers.get("space_grouping"))
+    t.indian_grouping = flag(numbers.get("indian_grouping"))
     _load_numbers(t, numbers, cldr)
     _load_units(t, units, cldr)
     _load_dates(t, dates)
-    _load_shared(t, shared)
+    _load_shared(t, shared_table("shared_units"))
     return t
 
 
 def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     for value, forms in (numbers.get("words") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.add(form, "word", Decimal(value))
             t.number_words[normalize_entry(form, t.lang)] = Decimal(value)
     for delta, forms in (numbers.get("fraction_prefixes") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.add(form, "frac", Decimal(delta))
     for kind in ("multipliers", "teens"):
         for value, forms in (numbers.get(kind) or {}).items():
-            for form in _words(forms):
+            for form in words(forms):
                 t.add(form, "mult" if kind == "multipliers" else "teen", Decimal(value))
     for exponent, spec in (numbers.get("scales") or {}).items():
-        for form in _words(spec.get("forms")):
+        for form in words(spec.get("forms")):
             t.add(form, "scale", int(exponent))
-        for form in _words(spec.get("plural")):
+        for form in words(spec.get("plural")):
             t.add(form, "scale", int(exponent), plural=True)
     for form, exponent in (cldr.get("compact") or {}).items():
         if form.endswith("."):
@@ -149,100 +130,100 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
         key = tuple(normalize_entry(form, t.lang).rstrip(".").split())
         if key and "scale" not in t.phrases.get(key, {}):
             t.add(" ".join(key), "scale", int(exponent))
-    for form in _words(numbers.get("vague_quantifiers")):
+    for form in words(numbers.get("vague_quantifiers")):
         t.add(form, "vague_q")
     for exponent, forms in (numbers.get("vague_plurals") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.add(form, "vague_pl", int(exponent))
     for value, forms in (numbers.get("ordinals") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.add(form, "ordinal", int(value))
     t.ambiguous_words = frozenset(normalize_entry(w, t.lang)
-                                  for w in _words(numbers.get("ambiguous_words")))
+                                  for w in words(numbers.get("ambiguous_words")))
     compose = numbers.get("compose") or {}
-    t.units_before_tens = _flag(compose.get("units_before_tens"))
-    t.join_compounds = _flag(compose.get("join_compounds"))
-    t.joiners = frozenset(normalize_entry(w, t.lang) for w in _words(compose.get("joiners")))
+    t.units_before_tens = flag(compose.get("units_before_tens"))
+    t.join_compounds = flag(compose.get("join_compounds"))
+    t.joiners = frozenset(normalize_entry(w, t.lang) for w in words(compose.get("joiners")))
     if t.join_compounds:
         parts = sorted((key[0] for key, entries in t.phrases.items()
                         if len(key) == 1 and {"word", "mult", "scale"} & set(entries)),
                        key=len, reverse=True)
         t.compound_re = re.compile("(?:" + "|".join(re.escape(p) for p in parts) + "){2,}")
     inflection = numbers.get("inflection") or {}
-    t.suffixes = tuple(sorted({normalize_entry(s, t.lang) for s in _words(inflection.get("suffixes"))},
+    t.suffixes = tuple(sorted({normalize_entry(s, t.lang) for s in words(inflection.get("suffixes"))},
                               key=len, reverse=True))
     lengths = sorted({len(s) for s in t.suffixes}, reverse=True)
     t.suffixes_by_length = [(n, frozenset(s for s in t.suffixes if len(s) == n)) for n in lengths]
-    t.clitics = tuple(sorted({normalize_entry(s, t.lang) for s in _words(inflection.get("clitics"))},
+    t.clitics = tuple(sorted({normalize_entry(s, t.lang) for s in words(inflection.get("clitics"))},
                              key=len, reverse=True))
     t.conjunction_clitics = frozenset(normalize_entry(s, t.lang)
-                                      for s in _words(inflection.get("conjunctions")))
-    t.ordinal_dot = _flag(numbers.get("ordinal_dot"))
+                                      for s in words(inflection.get("conjunctions")))
+    t.ordinal_dot = flag(numbers.get("ordinal_dot"))
     t.ordinal_suffixes = frozenset(normalize_entry(s, t.lang)
-                                   for s in _words(numbers.get("ordinal_suffixes")))
+                                   for s in words(numbers.get("ordinal_suffixes")))
     t.rank_prefixes = frozenset(normalize_entry(s, t.lang)
-                                for s in _words(numbers.get("rank_prefixes")))
+                                for s in words(numbers.get("rank_prefixes")))
     for connector in numbers.get("range_connectors") or []:
-        spec = {key: tuple(normalize_entry(w, t.lang) for w in _words(connector.get(key)))
+        spec = {key: tuple(normalize_entry(w, t.lang) for w in words(connector.get(key)))
                 for key in ("before", "before_not", "after", "after_not")}
         # alternatives, each a token sequence ("-" or "ile" or "ve")
         spec["between"] = tuple(tuple(normalize_entry(w, t.lang).split())
-                                for w in _words(connector.get("between")))
-        spec["units"] = tuple(_words(connector.get("units")))
+                                for w in words(connector.get("between")))
+        spec["units"] = tuple(words(connector.get("units")))
         t.range_connectors.append(spec)
 
 
 def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
     for code, forms in (units.get("currencies") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.add(form, "currency", code)
     for name, code in (cldr.get("currency_names") or {}).items():
         t.add(name, "currency", code)
     percent = units.get("percent") or {}
-    for form in _words(percent.get("suffix")):
+    for form in words(percent.get("suffix")):
         t.add(form, "percent")
-    for form in _words(percent.get("prefix")):
+    for form in words(percent.get("prefix")):
         t.add(form, "percent_prefix")
-    for form in _words((units.get("percent_points") or {}).get("suffix")):
+    for form in words((units.get("percent_points") or {}).get("suffix")):
         t.add(form, "pp")
-    for form in _words((units.get("basis_points") or {}).get("suffix")):
+    for form in words((units.get("basis_points") or {}).get("suffix")):
         t.add(form, "bp")
     times = units.get("times") or {}
-    for form in _words(times.get("suffix")):
+    for form in words(times.get("suffix")):
         t.add(form, "times")
-    t.times_ambiguous = frozenset(normalize_entry(w, t.lang) for w in _words(times.get("ambiguous")))
+    t.times_ambiguous = frozenset(normalize_entry(w, t.lang) for w in words(times.get("ambiguous")))
     t.times_context_before = frozenset(normalize_entry(w, t.lang)
-                                       for w in _words(times.get("context_before")))
+                                       for w in words(times.get("context_before")))
     t.times_context_after = frozenset(normalize_entry(w, t.lang)
-                                      for w in _words(times.get("context_after")))
-    for stem in _words(times.get("compound_stems")):
+                                      for w in words(times.get("context_after")))
+    for stem in words(times.get("compound_stems")):
         t.add_stem("times_compound", stem, "times")
     for label, stems in (units.get("quantities") or {}).items():
-        for stem in _words(stems):
+        for stem in words(stems):
             t.add_stem("quantity", stem, label)
     for label, stems in (units.get("compact_context") or {}).items():
-        for stem in _words(stems):
+        for stem in words(stems):
             t.add_stem("compact_context", stem, label)
     age = units.get("age") or {}
-    for form in _words(age.get("before")):
+    for form in words(age.get("before")):
         t.add(form, "age_before")
-    for form in _words(age.get("after")):
+    for form in words(age.get("after")):
         t.add(form, "age_after")
     for frame in age.get("frames") or []:
         t.age_frames.append(tuple(normalize_entry(w, t.lang) for w in frame))
     years = units.get("years") or {}
-    for form in _words(years.get("before")):
+    for form in words(years.get("before")):
         t.add(form, "year_before")
-    for form in _words(years.get("after")):
+    for form in words(years.get("after")):
         t.add(form, "year_after")
-    for form in _words(units.get("count_fillers")):
+    for form in words(units.get("count_fillers")):
         t.add(form, "count_filler")
-    for form in _words(units.get("unit_links")):
+    for form in words(units.get("unit_links")):
         t.add(form, "unit_link")
-    for form in _words(units.get("rank_nouns")):
+    for form in words(units.get("rank_nouns")):
         t.add(form, "rank_noun")
     for label, stems in (units.get("count_nouns") or {}).items():
-        for stem in _words(stems):
+        for stem in words(stems):
             t.add_stem("count", stem, label)
     for group in t.stems.values():
         group.sort(key=lambda pair: len(pair[0]), reverse=True)
@@ -250,11 +231,11 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
 
 def _load_dates(t: LangTables, dates: dict) -> None:
     for month, forms in (dates.get("months") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.add(form, "month", int(month))
-    for form in _words(dates.get("year_month_links")):
+    for form in words(dates.get("year_month_links")):
         t.add(form, "year_month_link")
-    for form in _words(dates.get("month_tails")):
+    for form in words(dates.get("month_tails")):
         t.add(form, "month_tail")
 
 
@@ -263,14 +244,14 @@ def _load_shared(t: LangTables, shared: dict) -> None:
 
     symbols = []
     for code, forms in (shared.get("currency_symbols") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             symbols.append((form, code))
     t.currency_symbols = sorted(symbols, key=lambda pair: len(pair[0]), reverse=True)
     t.iso_codes = frozenset(list_currencies())
     for exponent, forms in (shared.get("compact_suffixes") or {}).items():
-        for form in _words(forms):
+        for form in words(forms):
             t.compact_suffixes[form.lower()] = int(exponent)
-    for form in _words(shared.get("times_symbols")):
+    for form in words(shared.get("times_symbols")):
         t.add(form, "times")
-    for form in _words(shared.get("percent_symbols")):
+    for form in words(shared.get("percent_symbols")):
         t.add(form, "percent")

@@ -175,7 +175,7 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNu
 
 def value_of_words(text: str, lang: str) -> Optional[Decimal]:
     """Value of a text made only of number words ("yirmi beş" -> 25), else None."""
-    from .normalize import normalize
+    from pipeline.lang.text import normalize
     from .tables import load_tables
     from .tokens import tokenize
 

@@ -16,7 +16,6 @@ escape could not run code from a source file.
 from __future__ import annotations
 
 import html
-import math
 import re
 import unicodedata
 from bisect import bisect_left, insort
@@ -26,8 +25,9 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from pipeline.ids import format_value
+from pipeline.lang import language
 from pipeline.io.atomic import write_text_atomic
-from pipeline.model import ArticleResult, Discrepancy, LocatedNumber, Version
+from pipeline.model import ArticleResult, Discrepancy, Version, evidence_text
 
 SEVERITIES = ("high", "medium", "low")
 CSS_PATH = Path(__file__).with_name("report.css")
@@ -72,44 +72,8 @@ def line_id(lang: str, line: int) -> str:
 
 
 def text_direction(version: Version) -> str:
-    """'rtl' when most strong-direction letters of the version are right-to-left.
-
-    Decided from the text, not from a list of language codes, so Persian, Hebrew or Urdu
-    versions come out right without a table.
-    """
-    counts: Counter = Counter()
-    for raw in version.raw_lines:
-        for ch in raw:
-            bidi = unicodedata.bidirectional(ch)
-            if bidi in ("R", "AL"):
-                counts["rtl"] += 1
-            elif bidi == "L":
-                counts["ltr"] += 1
-    return "rtl" if counts["rtl"] > counts["ltr"] else "ltr"
-
-
-def parse_evidence(evidence: str) -> list[tuple[str, int]]:
-    """``"tr:12 ms:14"`` -> ``[("tr", 12), ("ms", 14)]``; malformed pieces are skipped."""
-    refs = []
-    for token in (evidence or "").split():
-        lang, sep, number = token.rpartition(":")
-        if sep and lang and number.isdigit():
-            refs.append((lang, int(number)))
-    return refs
-
-
-def search_span(text: str, needle: str) -> Optional[tuple[int, int]]:
-    """First occurrence of ``needle`` in ``text`` (exact, then ignoring case), or None."""
-    needle = (needle or "").strip()
-    if not needle:
-        return None
-    at = text.find(needle)
-    if at < 0 and needle.lower() != needle:
-        # str.lower keeps lengths for the scripts we meet; check before trusting it
-        lowered = text.lower()
-        if len(lowered) == len(text):
-            at = lowered.find(needle.lower())
-    return (at, at + len(needle)) if at >= 0 else None
+    """'rtl' or 'ltr', from the script of the version's language (``scripts.yml``)."""
+    return language(version.lang).direction
 
 
 def valid_span(text: str, start: Optional[int], end: Optional[int]) -> Optional[tuple[int, int]]:
@@ -262,9 +226,6 @@ class _Page:
         self.rows = self._rows()
         self.row_of = self._row_numbers()
         self.shown_lines = self._shown_lines()
-        self.numbers_at: dict[tuple[str, int], list[LocatedNumber]] = {}
-        for number in result.numbers:
-            self.numbers_at.setdefault((number.lang, number.line), []).append(number)
         self.marks: dict[tuple[str, int], list[Mark]] = {}
         self.notes: dict[tuple[str, int], list[Placed]] = {}
         self.unplaced: list[Placed] = []
@@ -402,13 +363,7 @@ class _Page:
             self.unplaced.append(item)
             return
         text = self._raw_line(item.lang, disc.line) or ""
-        # the mention aligned to the fact is more precise than a search when the line
-        # says the same figure twice
-        item.span = (
-            valid_span(text, disc.start, disc.end)
-            or self._fact_span(item.lang, disc.line, disc.fact_id)
-            or search_span(text, disc.found)
-        )
+        item.span = valid_span(text, disc.start, disc.end)
         if item.span:
             css = f"hl sev-{slug(disc.severity)} kind-{slug(disc.kind)}"
             self._add_mark(item.lang, disc.line, Mark(*item.span, RANK_FOUND, css, describe(disc), item.anchor))
@@ -416,15 +371,11 @@ class _Page:
 
     def _place_evidence(self, item: Placed, used: set[str]) -> None:
         disc = item.disc
-        for lang, line in parse_evidence(disc.evidence):
+        for place in disc.evidence:
+            lang, line = place.lang, place.line
             if (lang, line) not in self.shown_lines or lang == item.lang:
                 continue
-            text = self._raw_line(lang, line) or ""
-            span = (
-                self._fact_span(lang, line, disc.fact_id)
-                or search_span(text, disc.expected)
-                or self._value_span(lang, line, disc.expected_value, disc.expected_unit)
-            )
+            span = valid_span(self._raw_line(lang, line) or "", place.start, place.end)
             if span is None:
                 item.evidence.append(EvidenceRef(lang, line, line_id(lang, line), False))
                 continue
@@ -433,25 +384,6 @@ class _Page:
             css = f"ev sev-{slug(disc.severity)}"
             self._add_mark(lang, line, Mark(*span, RANK_EVIDENCE, css, title, anchor))
             item.evidence.append(EvidenceRef(lang, line, anchor, True))
-
-    def _fact_span(self, lang: str, line: int, fact_id: str) -> Optional[tuple[int, int]]:
-        if not fact_id:
-            return None
-        for number in self.numbers_at.get((lang, line), []):
-            if number.fact_id == fact_id:
-                return number.start, number.end
-        return None
-
-    def _value_span(self, lang: str, line: int, value: Optional[float], unit: str) -> Optional[tuple[int, int]]:
-        if value is None:
-            return None
-        for number in self.numbers_at.get((lang, line), []):
-            m = number.mention
-            if math.isclose(m.value, value, rel_tol=1e-9) and (not unit or m.unit == unit):
-                return number.start, number.end
-        return None
-
-    # -- rendering -----------------------------------------------------------------
 
     def render(self) -> str:
         title = f"reconcile · {self.result.article}"
@@ -532,7 +464,7 @@ class _Page:
         found = f"<bdi>{esc(d.found)}</bdi>" if d.found else '<span class="muted">(absent)</span>'
         evidence = " ".join(
             f'<a href="#{esc(ref.anchor)}">{esc(ref.lang)}:{ref.line}</a>' for ref in item.evidence
-        ) or esc(d.evidence)
+        ) or esc(evidence_text(d.evidence))
         return (
             f'<tr id="item-{esc(item.anchor)}" class="sev-{sev} kind-{slug(d.kind)}">'
             f'<td><span class="badge sev-{sev}">{esc(d.severity)}</span></td><td>{esc(d.kind)}</td>'
@@ -616,7 +548,7 @@ class _Page:
         d = item.disc
         anchor = "" if item.span else f' id="{esc(item.anchor)}"'
         expected = f" Expected: <b><bdi>{esc(d.expected)}</bdi></b>" if d.expected else ""
-        evidence = f" ({esc(d.evidence)})" if d.evidence else ""
+        evidence = f" ({esc(evidence_text(d.evidence))})" if d.evidence else ""
         return (
             f'<div class="note sev-{slug(d.severity)}" dir="ltr" lang="en"{anchor}>'
             f'<span class="badge sev-{slug(d.severity)}">{esc(d.severity)}</span> '

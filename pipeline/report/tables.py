@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pipeline.ids import format_value
 from pipeline.io.atomic import write_csv_atomic
-from pipeline.model import ArticleResult, Discrepancy, LocatedNumber
+from pipeline.model import ArticleResult, Discrepancy, LocatedNumber, evidence_text
 
 NUMBERS_COLUMNS = ["article", "lang", "file", "line", "start", "end", "surface", "value", "value_max", "unit", "fact_id"]
 PERSONS_COLUMNS = ["article", "person_id", "canonical", "lang", "file", "surface", "count", "lines", "in_registry"]
@@ -27,14 +27,12 @@ def discrepancy_row(d: Discrepancy) -> dict:
     return {"article": d.article, "issue_id": d.issue_id, "kind": d.kind, "severity": d.severity, "lang": d.lang,
             "file": d.file, "line": d.line, "found": d.found, "found_value": format_value(d.found_value),
             "found_unit": d.found_unit, "expected": d.expected, "expected_value": format_value(d.expected_value),
-            "expected_unit": d.expected_unit, "evidence": d.evidence, "message": d.message}
+            "expected_unit": d.expected_unit, "evidence": evidence_text(d.evidence), "message": d.message}
 
 
 def persons_rows(result: ArticleResult) -> list[dict]:
-    try:
-        from pipeline.names import persons_rows as names_persons_rows
-    except ImportError:
-        return []
+    from pipeline.names import persons_rows as names_persons_rows
+
     return names_persons_rows(result.article, result.persons)
 
 

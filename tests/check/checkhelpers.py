@@ -10,6 +10,7 @@ import subprocess
 import types
 from pathlib import Path
 
+from pipeline.api import ArticleFailure
 from pipeline.ids import issue_id
 from pipeline.model import ArticleResult, Discrepancy
 
@@ -35,6 +36,8 @@ class FakeApi(types.ModuleType):
 
     class SourcesError(ValueError):
         pass
+
+    ArticleFailure = ArticleFailure
 
     def __init__(self):
         super().__init__("pipeline.api")
@@ -71,6 +74,13 @@ class FakeApi(types.ModuleType):
             discrepancies=list(self.discrepancies.get(name, [])),
             problems=list(self.problems.get(name, [])),
         )
+
+
+    def process_or_failure(self, folder: Path, sources_root: Path, registry=None):
+        try:
+            return self.process_article(folder, sources_root, registry)
+        except KeyError as exc:  # what crash_on raises
+            return ArticleFailure(Path(folder).name, f"KeyError: {exc}")
 
 
 def write_article(root: Path, article: str, texts: dict[str, str]) -> Path:

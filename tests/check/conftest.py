@@ -1,17 +1,18 @@
 """Fixtures for the check tests (helpers live in checkhelpers.py)."""
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 from checkhelpers import GIT_ENV, FakeApi, git
 
+from pipeline.check import commands
+
 
 @pytest.fixture
 def fake_api(monkeypatch) -> FakeApi:
     api = FakeApi()
-    monkeypatch.setitem(sys.modules, "pipeline.api", api)
+    monkeypatch.setattr(commands, "api", api)
     return api
 
 

@@ -8,7 +8,6 @@ Paragraph 4 (line 7) holds no number, so tests can edit it freely.
 """
 from __future__ import annotations
 
-import importlib
 import json
 import shutil
 from pathlib import Path
@@ -18,29 +17,6 @@ from checkhelpers import commit_all
 
 DATA = Path(__file__).parent / "data" / "solar-plant"
 SAMPLE = Path(__file__).resolve().parents[2] / "sources" / "kimi-k3-team"
-PIPELINE_PARTS = [
-    ("pipeline.api", "process_article"), ("pipeline.cli", "app"), ("pipeline.segment", "add_sentences"),
-    ("pipeline.numbers", "extract_numbers"), ("pipeline.align", "align_versions"),
-    ("pipeline.names", "find_persons"), ("pipeline.facts", "reconcile_numbers"),
-]
-
-
-def missing_pipeline_part() -> str:
-    """The first pipeline stage that cannot be imported yet, or '' when all are there."""
-    for module, name in PIPELINE_PARTS:
-        try:
-            if not hasattr(importlib.import_module(module), name):
-                return f"{module}.{name}"
-        except ImportError:
-            return f"{module}.{name}"
-    return ""
-
-
-MISSING = missing_pipeline_part()
-# tests that run the analysis wait for every stage; the usage-error tests only need the CLI
-needs_pipeline = pytest.mark.skipif(bool(MISSING), reason=f"pipeline stage {MISSING} is not importable yet")
-
-
 def reconcile(*args: str):
     from typer.testing import CliRunner
 
@@ -83,7 +59,6 @@ def newsroom(git_repo) -> Path:
 SCALE_ERROR = ("31.5 bilion dolar", "31.5 juta dolar")  # billion -> million in the Malay version
 
 
-@needs_pipeline
 @pytest.mark.parametrize("langs", [("tr", "ms"), ("tr", "ms", "ru", "hi")])
 def test_clean_article_passes(git_repo, langs):
     put_article(git_repo, "solar-plant", DATA, langs)
@@ -94,7 +69,6 @@ def test_clean_article_passes(git_repo, langs):
     assert json.loads(check("--format", "json", "--fail-on", "low").stdout)["issues"] == []
 
 
-@needs_pipeline
 def test_new_scale_error_fails_and_prints_its_row(newsroom):
     replace_in(newsroom / "sources" / "solar-plant" / "ms.txt", *SCALE_ERROR)
     result = check("--changed-since", "HEAD")
@@ -107,7 +81,6 @@ def test_new_scale_error_fails_and_prints_its_row(newsroom):
     assert "1 new discrepancy at or above medium" in result.stdout
 
 
-@needs_pipeline
 def test_new_scale_error_as_json_and_github_annotation(newsroom):
     replace_in(newsroom / "sources" / "solar-plant" / "ms.txt", *SCALE_ERROR)
     found = issues(check("--format", "json"), "new")
@@ -120,7 +93,6 @@ def test_new_scale_error_as_json_and_github_annotation(newsroom):
     assert f"[{scale[0]['issue_id']}]" in result.stdout
 
 
-@needs_pipeline
 def test_accept_then_pass_then_fix_makes_the_entry_stale(newsroom):
     ms = newsroom / "sources" / "solar-plant" / "ms.txt"
     replace_in(ms, *SCALE_ERROR)
@@ -137,7 +109,6 @@ def test_accept_then_pass_then_fix_makes_the_entry_stale(newsroom):
     assert f"stale baseline entry {ids[0]}" in fixed.stderr
 
 
-@needs_pipeline
 def test_ids_survive_line_shifts_rewording_and_a_new_version(newsroom):
     folder = newsroom / "sources" / "solar-plant"
     replace_in(folder / "ms.txt", *SCALE_ERROR)
@@ -158,7 +129,6 @@ def test_ids_survive_line_shifts_rewording_and_a_new_version(newsroom):
     assert {x for x in before if x[2] == "ms"} <= with_hindi
 
 
-@needs_pipeline
 def test_sample_passes_once_its_known_issues_are_accepted(git_repo):
     put_article(git_repo, "kimi-k3-team", SAMPLE, langs=("tr", "ms", "hi", "ar", "ru"))
     commit_all(git_repo, "sample")
@@ -173,7 +143,6 @@ def test_sample_passes_once_its_known_issues_are_accepted(git_repo):
     assert f"({len(new)} accepted," in second.stdout
 
 
-@needs_pipeline
 def test_sample_ids_survive_editing_an_unrelated_paragraph(git_repo):
     folder = put_article(git_repo, "kimi-k3-team", SAMPLE, langs=("tr", "ms", "hi", "ar", "ru"))
     before = {i["issue_id"] for i in issues(check("--format", "json", "--fail-on", "low"))}
@@ -209,7 +178,6 @@ def test_bad_options_exit_2(newsroom, args, words):
     assert result.exit_code == 2 and words in result.stderr
 
 
-@needs_pipeline
 def test_accept_unknown_id_exits_2_naming_it(newsroom):
     result = reconcile("accept", "scale-0000000000", "--reason", "x")
     assert result.exit_code == 2

@@ -75,7 +75,7 @@ def test_one_changed_number_gives_exactly_that_discrepancy(tmp_path, lang, parag
     assert issue.found_value == pytest.approx(found_value)
     assert issue.expected_value == pytest.approx(expected_value)
     assert issue.line == 2 * paragraph + 1
-    assert len(issue.evidence.split()) == 4
+    assert len(issue.evidence) == 4
 
 
 def test_a_dropped_figure_is_missing_in_that_version_only(tmp_path):

@@ -1,6 +1,6 @@
 """Fact grouping and classification on hand-built mentions (the extractor is tested elsewhere)."""
 from pipeline.facts import reconcile_numbers
-from pipeline.model import LocatedNumber, NumberMention, Paragraph, Version
+from pipeline.model import LocatedNumber, NumberMention, Paragraph, Version, evidence_text
 
 
 def make(lang, paragraphs):
@@ -55,7 +55,7 @@ def test_a_scale_error_names_the_suspect_version():
     _, issues, _ = run(make("tr", ARTICLE), make("ms", ARTICLE), make("hi", hi))
     assert [(d.kind, d.lang, d.severity, d.found, d.expected_value) for d in issues] == [
         ("scale", "hi", "high", "315 billion dollars", 31.5e9)]
-    assert issues[0].evidence == "ms:1 tr:1"
+    assert evidence_text(issues[0].evidence) == "ms:1 tr:1"
     assert "factor of 10" in issues[0].message
 
 

@@ -7,8 +7,10 @@ from decimal import Decimal
 import pytest
 from babel.numbers import list_currencies
 
-from pipeline.numbers.normalize import normalize_entry
-from pipeline.numbers.tables import LANG_DIR, LANGUAGES, load_tables, read_yaml
+from pipeline.lang import supported
+from pipeline.lang.data import read_table
+from pipeline.lang.text import normalize_entry
+from pipeline.numbers.tables import load_tables
 from pipeline.numbers.words import value_of_words
 
 FILES = ("numbers.yml", "units.yml", "dates.yml", "cldr.yml")
@@ -37,10 +39,10 @@ def _lists(node, path=""):
             yield from _lists(item, path)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 @pytest.mark.parametrize("name", FILES)
 def test_entries_are_nfc_stripped_and_unique(lang, name):
-    data = read_yaml(LANG_DIR / lang / name)
+    data = read_table(f"{lang}/{name}")
     assert data, f"{lang}/{name} is missing or empty"
     for where, text in _strings(data):
         assert text == unicodedata.normalize("NFC", text), (where, text)
@@ -52,22 +54,22 @@ def test_entries_are_nfc_stripped_and_unique(lang, name):
 
 
 def test_shared_units_are_clean():
-    data = read_yaml(LANG_DIR / "shared_units.yml")
+    data = read_table("shared_units.yml")
     for where, text in _strings(data):
         assert text == unicodedata.normalize("NFC", text) and text == text.strip(), where
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 def test_every_number_word_parses_to_its_stated_value(lang):
-    data = read_yaml(LANG_DIR / lang / "numbers.yml")
+    data = read_table(f"{lang}/numbers.yml")
     for value, forms in data["words"].items():
         for form in forms:
             assert value_of_words(form, lang) == Decimal(value), (form, value)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 def test_no_word_has_two_values(lang):
-    data = read_yaml(LANG_DIR / lang / "numbers.yml")
+    data = read_table(f"{lang}/numbers.yml")
     seen: dict[str, str] = {}
     for section in ("words", "multipliers", "teens"):
         for value, forms in (data.get(section) or {}).items():
@@ -76,16 +78,16 @@ def test_no_word_has_two_values(lang):
                 assert seen.setdefault(key, value) == value, (form, seen[key], value)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 def test_scale_words_have_their_power_of_ten(lang):
-    data = read_yaml(LANG_DIR / lang / "numbers.yml")
+    data = read_table(f"{lang}/numbers.yml")
     for exponent, spec in data["scales"].items():
         for form in spec["forms"]:
             assert value_of_words(form, lang) == Decimal(10) ** int(exponent), form
 
 
 def test_hindi_has_a_word_for_every_number_up_to_a_hundred():
-    data = read_yaml(LANG_DIR / "hi" / "numbers.yml")
+    data = read_table("hi/numbers.yml")
     values = {Decimal(v) for v in data["words"]}
     assert {Decimal(n) for n in range(100)} <= values
     assert value_of_words("एक सौ", "hi") == 100
@@ -93,28 +95,28 @@ def test_hindi_has_a_word_for_every_number_up_to_a_hundred():
     assert value_of_words("साढ़े", "hi") is None
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 def test_currencies_are_real_iso_4217_codes(lang):
     codes = set(list_currencies())
-    units = read_yaml(LANG_DIR / lang / "units.yml")
+    units = read_table(f"{lang}/units.yml")
     for code in units["currencies"]:
         assert code in codes, code
-    for code in read_yaml(LANG_DIR / lang / "cldr.yml")["currency_names"].values():
+    for code in read_table(f"{lang}/cldr.yml")["currency_names"].values():
         assert code in codes, code
-    for code in read_yaml(LANG_DIR / "shared_units.yml")["currency_symbols"]:
+    for code in read_table("shared_units.yml")["currency_symbols"]:
         assert code in codes, code
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 def test_twelve_months(lang):
-    months = read_yaml(LANG_DIR / lang / "dates.yml")["months"]
+    months = read_table(f"{lang}/dates.yml")["months"]
     assert sorted(int(m) for m in months) == list(range(1, 13))
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", supported())
 def test_decimal_marks_agree_with_cldr(lang):
-    numbers = read_yaml(LANG_DIR / lang / "numbers.yml")
-    cldr = read_yaml(LANG_DIR / lang / "cldr.yml")
+    numbers = read_table(f"{lang}/numbers.yml")
+    cldr = read_table(f"{lang}/cldr.yml")
     assert numbers["decimal"] == cldr["decimal"]
     t = load_tables(lang)
     assert t.decimal == cldr["decimal"]

@@ -24,6 +24,7 @@ from pipeline.model import (
     NumberMention,
     Paragraph,
     Person,
+    Place,
     Version,
 )
 
@@ -162,7 +163,7 @@ def discrepancy(
     with_columns: bool,
 ) -> Discrepancy:
     expected, expected_value, expected_unit = FACTS[fact_id][expected_lang]
-    lines = {lng: find_in(versions[lng], FACTS[fact_id][lng][0])[1] for lng in evidence}
+    places = [Place(lng, *find_in(versions[lng], FACTS[fact_id][lng][0])[1:]) for lng in evidence]
     if lang in FACTS[fact_id]:
         found, found_value, found_unit = FACTS[fact_id][lang]
         _, line, start, end = find_in(versions[lang], found)
@@ -183,7 +184,7 @@ def discrepancy(
         expected=expected,
         expected_value=expected_value,
         expected_unit=expected_unit,
-        evidence=" ".join(f"{lng}:{lines[lng]}" for lng in evidence),
+        evidence=places,
         message=message,
         start=start if with_columns else None,
         end=end if with_columns else None,
@@ -197,9 +198,9 @@ def build_demo() -> ArticleResult:
         discrepancy(versions, "scale", "high", "tr", "f-valuation", "en", ["en", "ar"],
                     "tr says 42 billion dollars where en and ar say 4.2 billion: off by a factor of 10.", True),
         discrepancy(versions, "unit", "medium", "tr", "f-speed", "en", ["en", "ar"],
-                    "tr gives the speed-up as a percentage (%3,5) where en and ar say 3.5 times.", False),
+                    "tr gives the speed-up as a percentage (%3,5) where en and ar say 3.5 times.", True),
         discrepancy(versions, "scale", "high", "ar", "f-revenue", "en", ["en", "tr"],
-                    "ar says 8 million dollars where en and tr say 80 million: off by a factor of 10.", False),
+                    "ar says 8 million dollars where en and tr say 80 million: off by a factor of 10.", True),
         discrepancy(versions, "missing", "low", "ar", "f-founded", "en", ["en", "tr"],
                     "ar does not give the founding year 2019 that en and tr state.", False),
     ]

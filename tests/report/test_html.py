@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from pipeline.ids import issue_id
-from pipeline.model import ArticleResult, Discrepancy
+from pipeline.model import ArticleResult, Discrepancy, Place
 from pipeline.report.html import Mark, render_html, render_marked, write_html
 
 
@@ -117,24 +117,15 @@ def test_every_discrepancy_is_listed_and_linked(demo, parse):
 
 
 @pytest.mark.parametrize(
-    "lang, kind, found, keep",
+    "lang, kind, found",
     [
-        ("tr", "scale", "42 milyar dolar", "columns"),  # columns given
-        ("tr", "unit", "%3,5", "fact"),  # the mention aligned to the fact
-        ("tr", "unit", "%3,5", ""),  # searched in the line
-        ("ar", "scale", "8 ملايين دولار", ""),  # searched in an Arabic line
+        ("tr", "scale", "42 milyar dolar"),
+        ("tr", "unit", "%3,5"),
+        ("ar", "scale", "8 ملايين دولار"),  # columns of an Arabic line
     ],
 )
-def test_found_span_is_highlighted_in_the_suspect_version(demo, parse, lang, kind, found, keep):
-    at = next(i for i, d in enumerate(demo.discrepancies) if d.lang == lang and d.kind == kind)
-    disc = demo.discrepancies[at]
-    if keep != "columns":
-        disc = replace(disc, start=None, end=None)
-    if keep != "fact":
-        disc = replace(disc, fact_id="")
-    if keep == "fact":
-        disc = replace(disc, found="3,5")  # a search would find less than the mention
-    demo.discrepancies[at] = disc
+def test_found_span_is_highlighted_in_the_suspect_version(demo, parse, lang, kind, found):
+    disc = next(d for d in demo.discrepancies if d.lang == lang and d.kind == kind)
     dom = parse(render_html(demo))
     span = dom.by_id(anchor_of(dom, disc))
     assert span.tag == "span" and span.text == found
@@ -169,20 +160,22 @@ def test_expected_span_is_highlighted_in_the_evidence_versions(demo, parse, lang
         assert disc.message in span.attrs["title"]
 
 
-def test_evidence_without_fact_id_or_same_wording_is_found_by_value(demo, parse):
-    disc = replace(demo.discrepancies[0], fact_id="")  # expected "US$4.2 billion", written otherwise in ar
-    demo.discrepancies = [disc]
-    dom = parse(render_html(demo))
-    links = dom.by_id(f"item-{anchor_of(dom, disc)}").find_all("td")[6].find_all("a")
-    assert [dom.by_id(a.attrs["href"][1:]).text for a in links] == ["US$4.2 billion", "4.2 مليار دولار"]
-
-
-def test_evidence_that_cannot_be_found_links_to_the_line(demo, parse):
-    disc = replace(demo.discrepancies[0], fact_id="", expected="4,2 milyar", expected_value=None)
-    demo.discrepancies = [disc]
+def test_evidence_without_columns_links_to_the_line(demo, parse):
+    disc = demo.discrepancies[0]
+    demo.discrepancies = [replace(disc, evidence=[Place(p.lang, p.line) for p in disc.evidence])]
     dom = parse(render_html(demo))
     links = dom.by_id(f"item-{anchor_of(dom, disc)}").find_all("td")[6].find_all("a")
     assert [a.attrs["href"] for a in links] == ["#L-en-1", "#L-ar-1"]
+
+
+def test_evidence_is_highlighted_where_it_is_handed_not_where_the_text_repeats(demo, parse):
+    disc = demo.discrepancies[0]
+    en = disc.evidence[0]
+    # the same figure is said again further on the line: the handed span decides
+    demo.discrepancies = [replace(disc, evidence=[en])]
+    dom = parse(render_html(demo))
+    link = dom.by_id(f"item-{anchor_of(dom, disc)}").find_all("td")[6].find_all("a")[0]
+    assert dom.by_id(link.attrs["href"][1:]).text == demo.versions[0].raw_lines[en.line - 1][en.start:en.end]
 
 
 def test_an_omission_is_anchored_on_its_note(demo, parse):
@@ -193,12 +186,12 @@ def test_an_omission_is_anchored_on_its_note(demo, parse):
     assert note.ancestor("td").attrs["lang"] == "ar"
 
 
-def test_wrong_columns_fall_back_to_searching_the_found_text(demo, parse):
+def test_wrong_columns_leave_the_note_as_the_anchor(demo, parse):
     disc = demo.discrepancies[0]
     demo.discrepancies[0] = replace(disc, start=500, end=510)
     dom = parse(render_html(demo))
-    assert dom.by_id(anchor_of(dom, disc)).text == disc.found
-
+    target = dom.by_id(anchor_of(dom, disc))
+    assert target.tag == "div" and "note" in target.classes
 
 def test_found_text_absent_from_its_line_puts_the_anchor_on_the_note(demo, parse):
     disc = replace(demo.discrepancies[1], found="%99", start=None, end=None, fact_id="")
@@ -238,11 +231,11 @@ def test_arabic_cells_are_right_to_left(demo, parse):
     assert {c.attrs["dir"] for c in cells if c.attrs.get("lang") in ("en", "tr")} == {"ltr"}
 
 
-def test_direction_comes_from_the_text_not_the_code(builders, parse):
-    hebrew = builders["version"]("xx", [["החברה הוערכה ב-4.2 מיליארד דולר."]])
-    latin = builders["version"]("yy", [["The company was valued at 4.2 billion dollars."]])
-    dom = parse(render_html(ArticleResult("a", [hebrew, latin])))
-    assert {c.attrs["lang"]: c.attrs["dir"] for c in dom.by_id("versions").find_all("td")} == {"xx": "rtl", "yy": "ltr"}
+def test_direction_comes_from_the_script_of_the_language(builders, parse):
+    arabic = builders["version"]("ar", [["قُدّرت قيمة الشركة بـ 4.2 مليار دولار."]])
+    latin = builders["version"]("tr", [["Şirketin değeri 4,2 milyar dolar."]])
+    dom = parse(render_html(ArticleResult("a", [arabic, latin])))
+    assert {c.attrs["lang"]: c.attrs["dir"] for c in dom.by_id("versions").find_all("td")} == {"ar": "rtl", "tr": "ltr"}
 
 
 def test_versions_of_different_lengths_share_rows_by_alignment(demo, parse):

@@ -1,4 +1,4 @@
-from pipeline.numbers.normalize import lower, normalize, normalize_entry
+from pipeline.lang.text import lower, normalize, normalize_entry
 
 
 def test_digits_of_every_script_fold_to_ascii_without_moving_offsets():

@@ -1,4 +1,4 @@
-"""One normalizer for number matching, applied to the text and to every table entry.
+"""The one text normalizer for matching, applied to the text and to every table entry.
 
 It folds digits of every script to ASCII, lowercases the way the language does, folds spelling
 variants that do not change meaning (Arabic alef forms, ё, Devanagari candrabindu) and drops
@@ -11,6 +11,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Optional
+
+from pipeline.lang.language import is_supported, language, lower_keeping_length
 
 # characters removed before matching; named so they can be read
 DROPPED = (
@@ -90,14 +92,8 @@ class Normalized:
 
 
 def lower(text: str, lang: str) -> str:
-    """Lowercase keeping the length (Turkish dotted/dotless i handled)."""
-    if lang == "tr":
-        text = text.replace("I", "\N{LATIN SMALL LETTER DOTLESS I}")
-    text = text.replace("\N{LATIN CAPITAL LETTER I WITH DOT ABOVE}", "i")
-    lowered = text.lower()
-    if len(lowered) != len(text):  # a rare letter whose lowercase is longer: keep it as is
-        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    return lowered
+    """Lowercase keeping the length, as the language does (see ``Language.lower``)."""
+    return language(lang).lower(text) if is_supported(lang) else lower_keeping_length(text)
 
 
 def normalize(text: str, lang: str) -> Normalized:
