@@ -89,6 +89,13 @@ class NumberMention:
     alt_values: tuple[float, ...] = ()  # the other readings when ambiguous
     counted: Optional[str] = None  # what is counted, when clear ("people", "parameters")
     kind: str = ""  # finer category when useful: money, percent, multiplier, range, ...
+    # measurements (pipeline.numbers.measure): the dimension and the value in its base unit, so
+    # that "85 mph" and "135 km/h" compare; empty for money, percent, counts and plain numbers
+    dimension: str = ""  # length, speed, temperature, mass, area, volume, duration, ...
+    base_value: Optional[float] = None  # value in the dimension's base unit (m, m/s, K, kg, m2, m3, s)
+    base_max: Optional[float] = None  # upper bound of a range, in the base unit
+    resolution: float = 0.0  # place value of the last written digit, in the mention's own unit (135 -> 1, 1,98 -> 0.01)
+    delta: bool = False  # a difference of temperatures ("10 degrees above average"): converted without the offset
 
 
 @dataclass
