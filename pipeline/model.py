@@ -171,7 +171,7 @@ class Discrepancy:
 
     article: str
     issue_id: str
-    kind: str  # scale unit value missing name_variant name_mismatch
+    kind: str  # scale unit value missing inconsistent name_variant name_mismatch
     severity: str  # high medium low
     lang: str
     file: str
@@ -188,6 +188,23 @@ class Discrepancy:
     start: Optional[int] = None
     end: Optional[int] = None
     fact_id: str = ""
+    also: list[Place] = field(default_factory=list)  # other places of the same slip in this version
+
+
+@dataclass
+class Reference:
+    """What an article's versions are judged against (``pipeline.facts``).
+
+    ``source``: the language of the version the others were translated from (empty: the
+    majority rules). ``accepted``: issue ids an editor accepted; their mentions do not vote.
+    ``previous``: for a check of edits, the numbers of each changed version as it was at the
+    git ref, and ``previous_lines`` its lines; a changed version is judged against the others.
+    """
+
+    source: str = ""
+    accepted: frozenset = frozenset()
+    previous: dict[str, list[LocatedNumber]] = field(default_factory=dict)
+    previous_lines: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass

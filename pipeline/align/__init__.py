@@ -1,27 +1,35 @@
-"""Align the paragraphs of all versions of an article.
+"""Align the paragraphs, then the sentences, of all versions of an article.
 
 Every version is aligned to a pivot (the version with the most paragraphs) by dynamic time
 warping over a paragraph similarity built from anchors that survive translation: numbers
 (by value, scale-insensitive so that a scale error still aligns), Latin-script tokens such as
 product names and acronyms, and relative position and length. Warping lets one paragraph
 cover several pivot paragraphs (a condensed summary, a merge) and several paragraphs share
-one pivot paragraph (a split).
+one pivot paragraph (a split). The warping only visits a band around the chain of rare
+anchors the two versions share (``pipeline.align.band``), so it is linear in the length of
+the article; inside aligned paragraphs, sentences are warped the same way
+(``pipeline.align.sentences``).
 
 The result is a list of groups in pivot order, each ``{lang: [paragraph indexes]}``; every
 paragraph of every version appears in exactly one group (the group where its span starts).
-``pivot_spans`` gives, for each version, the pivot span each paragraph covers; the fact
-matcher uses it to decide which numbers may state the same thing.
+``pivot_spans`` gives, for each version, the pivot span each paragraph covers;
+``align_sentences`` the pivot sentences each sentence covers. The fact matcher uses both to
+decide which numbers may state the same thing.
 """
 from __future__ import annotations
 
 from pipeline.align.anchors import paragraph_anchors
-from pipeline.align.dtw import warp_path
-from pipeline.align.similarity import similarity_matrix
+from pipeline.align.dtw import BandRow, warp_band
+from pipeline.align.sentences import SentenceAlignment, align_sentences
+from pipeline.align.similarity import Scorer
 from pipeline.model import LocatedNumber, Version
 
 Span = tuple[int, int]
 PARALLEL_SHARE = 0.7  # a version with this share of the pivot's paragraphs runs in parallel with it
 WEAK_CELL = 0.6  # in parallel versions, a warped cell this much weaker than its row's best is a gap
+
+__all__ = ["SentenceAlignment", "align_article", "align_sentences", "align_versions", "choose_pivot",
+           "groups_from_spans", "pivot_spans", "spans_from_path"]
 
 
 def choose_pivot(versions: list[Version]) -> Version:
@@ -39,10 +47,10 @@ def pivot_spans(versions: list[Version], numbers: list[LocatedNumber]) -> tuple[
     for version in versions:
         if version is pivot:
             continue
-        sim = similarity_matrix(anchors[version.lang], anchors[pivot.lang])
-        path = warp_path(sim)
+        band = Scorer(anchors[version.lang], anchors[pivot.lang]).band()
+        path = warp_band(band)
         if len(version.paragraphs) >= PARALLEL_SHARE * len(pivot.paragraphs):
-            path = trim_weak_cells(path, sim)
+            path = trim_weak_cells(path, band)
         spans[version.lang] = spans_from_path(path, len(version.paragraphs))
     return pivot.lang, spans
 
@@ -57,13 +65,13 @@ def spans_from_path(path: list[tuple[int, int]], count: int) -> list[Span]:
     return [(lo[j], hi[j]) for j in range(count)]
 
 
-def trim_weak_cells(path: list[tuple[int, int]], sim: list[list[float]]) -> list[tuple[int, int]]:
+def trim_weak_cells(path: list[tuple[int, int]], band: list[BandRow]) -> list[tuple[int, int]]:
     """Drop path cells much weaker than the best cell of their row: a pivot paragraph that the
     version omitted is left uncovered instead of being glued onto a neighbour."""
     best: dict[int, float] = {}
     for j, i in path:
-        best[j] = max(best.get(j, 0.0), sim[j][i])
-    return [(j, i) for j, i in path if sim[j][i] >= WEAK_CELL * best[j]]
+        best[j] = max(best.get(j, 0.0), band[j].at(i))
+    return [(j, i) for j, i in path if band[j].at(i) >= WEAK_CELL * best[j]]
 
 
 def groups_from_spans(pivot_lang: str, spans: dict[str, list[Span]]) -> list[dict[str, list[int]]]:

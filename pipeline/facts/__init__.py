@@ -1,15 +1,29 @@
-"""Facts: the same numeric statement across versions, and the discrepancies between them."""
+"""Facts: the same numeric statement across versions, and the discrepancies between them.
+
+``reconcile_numbers`` aligns sentences inside the aligned paragraphs, groups mentions into
+facts (``match``), settles ambiguous marks by the other versions, votes on each fact against
+the reference (``classify``: the source version, else the majority, without the accepted
+deviations), finds omissions and a version's contradictions with itself (``consistency``),
+and turns verdicts into rows: one row per slip, with every line where the version repeats it.
+"""
 from __future__ import annotations
 
-from pipeline.align import pivot_spans
-from pipeline.facts.classify import Verdict, judge_fact, message_for, missing_verdicts, unit_majority
+from typing import Optional
+
+from pipeline.align import align_sentences, choose_pivot, pivot_spans
+from pipeline.facts import messages
+from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
+from pipeline.facts.consistency import inconsistent_verdicts
+from pipeline.facts.edits import edit_verdicts, moved_mentions
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts
-from pipeline.facts.relation import relate
+from pipeline.facts.relation import comparable, power_of_ten_between, readings, relate, relate_readings
 from pipeline.ids import issue_id
-from pipeline.model import Discrepancy, LocatedNumber, Place, Version
+from pipeline.model import Discrepancy, LocatedNumber, Place, Reference, Version
 
 CONDENSED_SHARE = 0.4  # a version with less than this share of the others' text is a summary
 HEADLINE_PARAGRAPHS = 1  # the lede: the first paragraph of the pivot
+
+Span = tuple[int, int]
 
 
 def condensed_versions(versions: list[Version]) -> set[str]:
@@ -20,7 +34,7 @@ def condensed_versions(versions: list[Version]) -> set[str]:
     return {v.lang for v in versions if len(v.text) < CONDENSED_SHARE * median}
 
 
-def covering_versions(fact: Fact, spans: dict[str, list[tuple[int, int]]], condensed: set[str]) -> dict[str, bool]:
+def covering_versions(fact: Fact, spans: dict[str, list[Span]], condensed: set[str]) -> dict[str, bool]:
     """Versions expected to state the fact, each with whether it is condensed.
 
     A full version covers the whole article (an omitted paragraph is exactly where facts go
@@ -32,78 +46,202 @@ def covering_versions(fact: Fact, spans: dict[str, list[tuple[int, int]]], conde
             if lang not in condensed or any(a <= hi and lo <= b for a, b in lang_spans)}
 
 
-def stated_nearby(fact: Fact, candidates: list[Mention]) -> bool:
-    """A version that states the same amount (even wrongly scaled or in another unit) in a paragraph
-    over the fact's place has not left it out: it said it once where the others repeat it."""
-    expected = next(iter(fact.members.values())).number.mention
-    lo = min(m.span[0] for m in fact.members.values())
-    hi = max(m.span[1] for m in fact.members.values())
+def said_otherwise(fact: Fact, candidates: list[Mention]) -> bool:
+    """A version has not left a fact out when, where the others state it, it states the same
+    amount in another form (once where the others repeat it, wrongly scaled, in another unit),
+    or has a figure of the same kind in the aligned sentence that could not be placed (a
+    restatement the reader does not understand is no omission)."""
+    members = list(fact.members.values())
+    expected = members[0].mention
+    lo = min(m.span[0] for m in members)
+    hi = max(m.span[1] for m in members)
+    sentences = [m.sent for m in members]
     for mention in candidates:
-        if mention.span[0] <= hi and lo <= mention.span[1]:
-            relation = relate(mention.number.mention, expected)
-            if relation is not None and relation.kind != "value":
+        if not (mention.span[0] <= hi and lo <= mention.span[1]):
+            continue
+        relation = relate(mention.mention, expected)
+        if relation is not None and relation.kind != "value":
+            return True
+        if not mention.number.fact_id and any(s[0] <= mention.sent[1] and mention.sent[0] <= s[1] for s in sentences):
+            if all(comparable(mention.mention, m.mention) for m in members):
                 return True
     return False
 
 
+def settle_readings(fact: Fact) -> None:
+    """An ambiguous mark (Arabic ``77.000``) takes the reading the fact's other versions agree
+    with, so numbers.csv and the reports show it; with no agreeing reading it stays as read."""
+    members = list(fact.members.values())
+    for m in members:
+        if not m.mention.alt_values:
+            continue
+        others = [o.mention for o in members if o is not m]
+        options = readings(m.mention)
+        agreeing = [sum(1 for o in others if _same(r, o)) for r in options]
+        best = max(range(len(options)), key=lambda k: (agreeing[k], -k))
+        if best:
+            chosen = options[best]
+            read = m.mention
+            alternatives = tuple(v for v in (read.value, *read.alt_values) if v != chosen.value)
+            read.value, read.value_max = chosen.value, chosen.value_max
+            read.base_value, read.base_max, read.resolution = chosen.base_value, chosen.base_max, chosen.resolution
+            read.alt_values = alternatives
+
+
+def _same(a, b) -> bool:
+    relation = relate(a, b) if b.alt_values else relate_readings(a, b)
+    return relation is not None and relation.kind == "same"
+
+
+def verdict_identity(v: Verdict) -> tuple:
+    expected = v.expected.mention
+    found = v.suspect.mention if v.suspect else None
+    return (expected.value, expected.value_max, expected.unit,
+            found.value if found else None, found.value_max if found else None, found.unit if found else None)
+
+
+def candidate_ids(article: str, m: Mention, others: list[Mention]) -> set[str]:
+    """Every issue id under which ``m`` could be reported against another member of its fact."""
+    ids = set()
+    for e in others:
+        if same_reading(m, e):
+            continue
+        amount_kind = "scale" if power_of_ten_between(m.mention.value, e.mention.value) is not None else "value"
+        identity = (e.mention.value, e.mention.value_max, e.mention.unit,
+                    m.mention.value, m.mention.value_max, m.mention.unit)
+        ids.update(issue_id(article, kind, m.lang, *identity) for kind in (amount_kind, "unit"))
+    return ids
+
+
+def accepted_deviations(article: str, fact: Fact, accepted: frozenset) -> set[int]:
+    """Members whose deviation an editor accepted: they are judged, but do not vote."""
+    if not accepted:
+        return set()
+    members = list(fact.members.values())
+    return {id(m) for m in members if candidate_ids(article, m, [o for o in members if o is not m]) & accepted}
+
+
 def reconcile_numbers(article: str, versions: list[Version], numbers: list[LocatedNumber],
-                      spans: dict[str, list[tuple[int, int]]] | None = None) -> tuple[int, list[Discrepancy]]:
+                      spans: Optional[dict[str, list[Span]]] = None,
+                      reference: Optional[Reference] = None) -> tuple[int, list[Discrepancy]]:
     """Assign ``fact_id`` to aligned numbers; return (fact count, numeric discrepancies).
 
     ``spans`` are the pivot spans from ``pipeline.align.align_article``; computed when not given.
+    ``reference`` names a source version, the accepted issues and, for a check of edits, the
+    changed versions as they were (see ``pipeline.model.Reference``).
     """
+    reference = reference or Reference()
     if spans is None:
         spans = pivot_spans(versions, numbers)[1]
-    mentions = build_mentions(numbers, spans)
+    pivot = choose_pivot(versions).lang
+    sentences = align_sentences(versions, numbers, pivot, spans)
+    mentions = build_mentions(numbers, spans, sentences)
     facts = [f for f in group_facts(mentions) if len(f.members) > 1]
     condensed = condensed_versions(versions)
+    source = reference.source if any(v.lang == reference.source for v in versions) else ""
+    unit_priors = dict(filter(None, (unit_majority(f) for f in facts)))
+    moved = moved_mentions(reference, numbers, {v.lang: v.raw_lines for v in versions})
     mentions_by_lang: dict[str, list[Mention]] = {}
     for m in mentions:
         mentions_by_lang.setdefault(m.lang, []).append(m)
-    verdicts: list[Verdict] = []
-    unit_priors = dict(filter(None, (unit_majority(f) for f in facts)))
     for k, fact in enumerate(facts, start=1):
         fact.fact_id = f"F{k:04d}"
         for mention in fact.members.values():
             mention.number.fact_id = fact.fact_id
+        settle_readings(fact)
+    verdicts: list[Verdict] = []
+    for fact in facts:
         headline = min(m.span[0] for m in fact.members.values()) < HEADLINE_PARAGRAPHS
-        verdicts.extend(judge_fact(fact, headline, unit_priors))
+        judging = Judging(source, accepted_deviations(article, fact, reference.accepted), unit_priors)
+        if moved and any(id(m.number) in moved for m in fact.members.values()):
+            verdicts.extend(edit_verdicts(fact, headline, judging, moved))
+        else:
+            verdicts.extend(judge_fact(fact, headline, judging))
         covering = covering_versions(fact, spans, condensed)
-        absent = [lang for lang in covering if lang not in fact.members and not stated_nearby(fact, mentions_by_lang.get(lang, []))]
-        verdicts.extend(missing_verdicts(fact, {lang: covering[lang] for lang in covering
-                                                if lang in fact.members or lang in absent}, headline))
+        absent = {lang: covering[lang] for lang in covering if lang in fact.members
+                  or not said_otherwise(fact, mentions_by_lang.get(lang, []))}
+        verdicts.extend(missing_verdicts(fact, absent, headline, source))
+    reported = {id(v.suspect) for v in verdicts if v.suspect is not None}
+    verdicts.extend(inconsistent_verdicts(facts, reported))
     files = {v.lang: v for v in versions}
-    return len(facts), to_discrepancies(article, verdicts, files, spans)
+    return len(facts), to_discrepancies(article, merge_repeats(verdicts), files, spans)
+
+
+def merge_repeats(verdicts: list[Verdict]) -> list[Verdict]:
+    """One slip, one row: the same suspect mention judged twice, or the same wrong figure
+    repeated in one version (the lede and its paragraph), is one verdict with several places."""
+    out: list[Verdict] = []
+    by_key: dict[tuple, Verdict] = {}
+    seen_suspects: set[tuple[int, str]] = set()
+    for v in sorted(verdicts, key=_reading_order):
+        if v.suspect is not None:
+            if (id(v.suspect), v.kind) in seen_suspects:
+                continue
+            seen_suspects.add((id(v.suspect), v.kind))
+        key = (v.kind, v.lang, verdict_identity(v))
+        first = by_key.get(key)
+        if first is None:
+            by_key[key] = v
+            out.append(v)
+        elif v.suspect is not None:
+            first.also.append(v.suspect)
+            first.supporters = first.supporters + [s for s in v.supporters if s not in first.supporters]
+    return out
+
+
+def _reading_order(v: Verdict) -> tuple:
+    where = v.suspect or v.expected
+    return (v.lang, where.number.line if v.suspect else 0, where.number.start, v.kind)
 
 
 def to_discrepancies(article: str, verdicts: list[Verdict], versions: dict[str, Version],
-                     spans: dict[str, list[tuple[int, int]]]) -> list[Discrepancy]:
+                     spans: dict[str, list[Span]]) -> list[Discrepancy]:
     seen: dict[str, int] = {}
     out = []
     for v in verdicts:
         expected = v.expected.number
         found = v.suspect.number if v.suspect else None
-        identity = (expected.mention.value, expected.mention.value_max, expected.mention.unit,
-                    found.mention.value if found else None, found.mention.value_max if found else None,
-                    found.mention.unit if found else None)
-        base = issue_id(article, v.kind, v.lang, *identity)
-        seen[base] = seen.get(base, 0) + 1
-        ident = base if seen[base] == 1 else issue_id(article, v.kind, v.lang, *identity, seen[base])
+        base = issue_id(article, v.kind, v.lang, *verdict_identity(v))
+        seen[base] = seen.get(base, 0) + 1  # the same slip in two places of one version is merged above
+        ident = base if seen[base] == 1 else issue_id(article, v.kind, v.lang, *verdict_identity(v), seen[base])
         version = versions[v.lang]
         line = found.line if found else _line_for_missing(version, v, spans)
+        also = [Place(m.lang, m.number.line, m.number.start, m.number.end) for m in v.also]
+        message = message_for(v, line)
+        extra = messages.also_lines(sorted({p.line for p in also if p.line != line}))
         out.append(Discrepancy(
             article=article, issue_id=ident, kind=v.kind, severity=v.severity, lang=v.lang, file=version.file,
             line=line, found=found.mention.surface if found else "",
             found_value=found.mention.value if found else None, found_unit=found.mention.unit if found else "",
             expected=expected.mention.surface, expected_value=expected.mention.value,
             expected_unit=expected.mention.unit,
-            evidence=[Place(m.lang, m.number.line, m.number.start, m.number.end) for m in v.supporters],
-            message=message_for(v), start=found.start if found else None, end=found.end if found else None,
-            fact_id=expected.fact_id))
+            evidence=_evidence(v), message=message + (extra or ""),
+            start=found.start if found else None, end=found.end if found else None,
+            fact_id=(found.fact_id if found else "") or expected.fact_id, also=also))
     return out
 
 
-def _line_for_missing(version: Version, v: Verdict, spans: dict[str, list[tuple[int, int]]]) -> int:
+def _evidence(v: Verdict) -> list[Place]:
+    places = [Place(m.lang, m.number.line, m.number.start, m.number.end) for m in v.supporters]
+    return list(dict.fromkeys(places))
+
+
+def message_for(v: Verdict, line: int) -> str:
+    supporters = sorted({m.lang for m in v.supporters})
+    expected = v.expected.mention
+    if v.kind == "missing":
+        return messages.missing(v.lang, expected, v.expected.lang, supporters, v.by_source)
+    found = v.suspect.mention
+    if v.kind == "inconsistent":
+        return messages.inconsistent(v.lang, expected, v.expected.number.line, found, v.suspect.number.line)
+    if v.previous is not None:
+        return messages.changed(v.lang, v.previous.mention, found, line, expected, v.expected.lang, supporters,
+                                v.by_source)
+    return messages.disagreement(v.kind, v.lang, found, expected, v.expected.lang, supporters, v.majority,
+                                 v.by_source, v.exponent)
+
+
+def _line_for_missing(version: Version, v: Verdict, spans: dict[str, list[Span]]) -> int:
     """The first line of the version's paragraph that covers where the others state the fact."""
     target = v.expected.span[0]
     for j, (lo, hi) in enumerate(spans.get(v.lang, [])):

@@ -1,26 +1,31 @@
-"""Decide, per fact, which versions disagree with the majority, how, and how badly."""
+"""Decide, per fact, which versions disagree with the reference, how, and how badly.
+
+The reference is the source version when the article names one (``--source``, ``article.yml``)
+and states the fact, else the majority of the versions that vote. Mentions whose deviation an
+editor accepted (the baseline) do not vote; they are still judged, so their accepted issue
+keeps its id. Amounts and units are voted on separately, so one version with the wrong
+currency and another with the wrong scale are each caught against their own majority.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable, Optional
 
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import UNITLESS, close, is_money, power_of_ten_between, relate
-from pipeline.ids import format_value
-from pipeline.lang import name_of
+from pipeline.facts.relation import UNITLESS, is_money, power_of_ten_between, relate
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NumberMention
 
-# units that are a fact worth reporting as missing when a version leaves them out
-REPORTABLE_MISSING = {"percent", "times", "params", "tokens"}
-CONDENSED_MISSING = {"percent", "times"}
+CONDENSED_MISSING = {"percent", "times"}  # a summary keeps its ratios and its money, not every count
 SOFTER = {"high": "medium", "medium": "medium", "low": "low"}
+VAGUE_MIN_EXPONENT = 2  # "hundreds of thousands" vs "millions" is loose translation, not an error
 
 
 @dataclass
 class Verdict:
     """One suspect version of one fact."""
 
-    kind: str  # scale, unit, value, missing
+    kind: str  # scale, unit, value, missing, inconsistent
     severity: str
     suspect: Mention | None  # None for missing
     lang: str
@@ -28,9 +33,24 @@ class Verdict:
     supporters: list[Mention]
     majority: bool
     exponent: int = 0
+    by_source: bool = False  # the expected side is the source version
+    previous: Optional[Mention] = None  # for an edit: what the suspect said before
+    also: list[Mention] = field(default_factory=list)  # other mentions of the same slip in the version
 
 
-def vote(members: list[Mention], agree) -> list[list[Mention]]:
+@dataclass
+class Judging:
+    """What a fact is judged against: an optional source version, and the mentions that do not vote."""
+
+    source: str = ""
+    abstain: set[int] = field(default_factory=set)  # id() of mentions whose deviation was accepted
+    unit_priors: dict[str, str] = field(default_factory=dict)
+
+    def votes(self, m: Mention) -> bool:
+        return id(m) not in self.abstain
+
+
+def vote(members: list[Mention], agree: Callable[[Mention, Mention], bool]) -> list[list[Mention]]:
     """Groups of members that agree, largest first (ties by language code, for stable output)."""
     groups: list[list[Mention]] = []
     for mention in sorted(members, key=lambda m: m.lang):
@@ -45,26 +65,28 @@ def vote(members: list[Mention], agree) -> list[list[Mention]]:
 
 def reading_classes(fact: Fact) -> list[list[Mention]]:
     """Groups of a fact's mentions that say exactly the same thing."""
-    return vote(list(fact.members.values()), _same_reading)
+    return vote(list(fact.members.values()), same_reading)
 
 
-def _same_reading(a: Mention, b: Mention) -> bool:
-    relation = relate(a.number.mention, b.number.mention)
-    return relation is not None and relation.kind == "same"
+def _kind(a: Mention, b: Mention) -> str | None:
+    relation = relate(a.mention, b.mention)
+    return relation.kind if relation else None
 
 
-def _same_amount(a: Mention, b: Mention) -> bool:
-    relation = relate(a.number.mention, b.number.mention)
-    return relation is not None and relation.kind in ("same", "unit")
+def same_reading(a: Mention, b: Mention) -> bool:
+    return _kind(a, b) == "same"
 
 
-def _same_unit(a: Mention, b: Mention) -> bool:
-    relation = relate(a.number.mention, b.number.mention)
-    return relation is not None and relation.kind in ("same", "scale", "value")
+def same_amount(a: Mention, b: Mention) -> bool:
+    return _kind(a, b) in ("same", "unit")
 
 
-def _has_unit(m: Mention) -> bool:
-    return m.number.mention.unit not in UNITLESS
+def same_unit(a: Mention, b: Mention) -> bool:
+    return _kind(a, b) in ("same", "scale", "value")
+
+
+def has_unit(m: Mention) -> bool:
+    return m.mention.unit not in UNITLESS
 
 
 def amount_key(value: float) -> str:
@@ -73,104 +95,120 @@ def amount_key(value: float) -> str:
 
 def unit_majority(fact: Fact) -> tuple[str, str] | None:
     """(amount, unit) when the versions that state a unit for this fact clearly agree on one."""
-    groups = vote([m for m in fact.members.values() if _has_unit(m)], _same_unit)
-    if not groups or not _has_majority(groups) or len(groups[0]) < 2:
+    groups = vote([m for m in fact.members.values() if has_unit(m)], same_unit)
+    if not groups or not has_majority(groups) or len(groups[0]) < 2:
         return None
-    lead = groups[0][0].number.mention
+    lead = groups[0][0].mention
     return amount_key(lead.value), lead.unit
 
 
-def judge_fact(fact: Fact, headline: bool, unit_priors: dict[str, str] | None = None) -> list[Verdict]:
-    """Vote separately on the amount and on the unit, so that one version with the wrong
-    currency and another with the wrong scale are each caught against their own majority.
-
-    ``unit_priors`` maps an amount to the unit the article's other facts agree on for it: a
-    tie on the unit ("210 billion yuan" vs "RM210 billion" with the rest unitless) is broken by
-    what the same versions said about the same amount elsewhere.
-    """
-    classes = reading_classes(fact)
-    if len(classes) < 2:
-        return []
-    preferred = {id(m) for m in classes[0]}
-    members = list(fact.members.values())
-    precise = [m for m in members if not m.number.mention.vague]
-    voters = precise or members  # vague mentions abstain when precise ones exist
-    groups = vote(voters, _same_amount)
-    verdicts = _dimension_verdicts(groups, headline, preferred, amount=True)
-    if len(precise) != len(members) and precise and _has_majority(groups):
-        vague = [m for m in members if m.number.mention.vague]
-        verdicts += _suspects(vague, groups[0], headline, True, preferred, amount=True)
-    unit_groups = vote([m for m in members if _has_unit(m)], _same_unit)
-    unit_groups, tie_broken = _break_unit_tie(unit_groups, unit_priors or {})
-    verdicts += _dimension_verdicts(unit_groups, headline, preferred, amount=False, majority=tie_broken or None)
-    return verdicts
-
-
-def _break_unit_tie(groups: list[list[Mention]], priors: dict[str, str]) -> tuple[list[list[Mention]], bool]:
-    """(groups with the winner first, True) when the article's other facts decide a tie."""
-    if len(groups) < 2 or _has_majority(groups):
-        return groups, False
-    tied = [g for g in groups if len(g) == len(groups[0])]
-    known = [g for g in tied if priors.get(amount_key(g[0].number.mention.value)) == g[0].number.mention.unit]
-    if len(known) != 1:
-        return groups, False
-    return known + [g for g in groups if g is not known[0]], True
-
-
-def _has_majority(groups: list[list[Mention]]) -> bool:
+def has_majority(groups: list[list[Mention]]) -> bool:
     return len(groups) == 1 or len(groups[0]) > len(groups[1])
 
 
-def _dimension_verdicts(groups: list[list[Mention]], headline: bool, preferred: set[int],
-                        amount: bool, majority: bool | None = None) -> list[Verdict]:
-    """``majority`` forces the first group to count as the majority (a tie broken by context)."""
-    if len(groups) < 2:
-        return []
-    tied = [groups[0]] if majority else [g for g in groups if len(g) == len(groups[0])]
-    majority = len(tied) == 1
-    verdicts = []
+@dataclass
+class Outcome:
+    """The result of one vote: the winning side (None on a tie) and the groups."""
+
+    groups: list[list[Mention]]
+    winner: Optional[list[Mention]]
+    by_source: bool = False
+    forced: bool = False  # a tie broken by context counts as a majority
+
+
+def decide(groups: list[list[Mention]], source: str, priors: Optional[dict[str, str]] = None) -> Outcome:
     for group in groups:
-        if majority or group not in tied:
-            expected_side = groups[0] if group is not groups[0] else None
-        else:
-            expected_side = next(g for g in tied if g is not group)
-        if expected_side is not None:
-            verdicts.extend(_suspects(group, expected_side, headline, majority, preferred, amount))
+        if source and any(m.lang == source for m in group):
+            return Outcome(groups, group, by_source=True)
+    if not groups:
+        return Outcome(groups, None)
+    if has_majority(groups):
+        return Outcome(groups, groups[0])
+    if priors:
+        tied = [g for g in groups if len(g) == len(groups[0])]
+        known = [g for g in tied if priors.get(amount_key(g[0].mention.value)) == g[0].mention.unit]
+        if len(known) == 1:
+            return Outcome(groups, known[0], forced=True)
+    return Outcome(groups, None)
+
+
+def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
+               judged: Optional[list[Mention]] = None) -> list[Verdict]:
+    """Verdicts on ``judged`` (default: every member) against the fact's voters.
+
+    Voters are the members that are not accepted deviations; vague mentions abstain when
+    precise ones exist. A tie without a source or context reports both sides, softened.
+    """
+    judging = judging or Judging()
+    members = list(fact.members.values())
+    judged = members if judged is None else judged
+    if len(reading_classes(fact)) < 2:
+        return []
+    preferred = {id(m) for m in reading_classes(fact)[0]}
+    voters = [m for m in members if judging.votes(m)] or members
+    precise = [m for m in voters if not m.mention.vague] or voters
+    verdicts = side_verdicts(vote(precise, same_amount), judged, same_amount, headline, preferred,
+                             judging.source, amount=True)
+    unit_voters = [m for m in precise if has_unit(m)]
+    verdicts += side_verdicts(vote(unit_voters, same_unit), [m for m in judged if has_unit(m)], same_unit,
+                              headline, preferred, judging.source, amount=False, priors=judging.unit_priors)
     return verdicts
 
 
-VAGUE_MIN_EXPONENT = 2  # "hundreds of thousands" vs "millions" is loose translation, not an error
+def side_verdicts(groups: list[list[Mention]], judged: list[Mention], agree, headline: bool, preferred: set[int],
+                  source: str, amount: bool, priors: Optional[dict[str, str]] = None) -> list[Verdict]:
+    if not groups:
+        return []
+    outcome = decide(groups, source, priors)
+    if outcome.winner is None:
+        return tie_verdicts(groups, judged, headline, preferred, amount)
+    winner = outcome.winner
+    suspects = [m for m in judged if m not in winner and not agree(m, winner[0])]
+    if len(groups) < 2 and not suspects:
+        return []
+    return suspect_verdicts(suspects, winner, headline, True, preferred, amount, outcome.by_source)
 
 
-def _suspects(group: list[Mention], expected_side: list[Mention], headline: bool, majority: bool,
-              preferred: set[int], amount: bool) -> list[Verdict]:
+def tie_verdicts(groups, judged, headline, preferred, amount) -> list[Verdict]:
+    """Without a majority each tied side is reported against the other, softened."""
+    tied = [g for g in groups if len(g) == len(groups[0])]
+    verdicts = []
+    for group in groups:
+        other = next(g for g in tied if g is not group) if group in tied else groups[0]
+        verdicts += suspect_verdicts([m for m in group if m in judged], other, headline, False, preferred, amount)
+    return verdicts
+
+
+def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headline: bool, majority: bool,
+                     preferred: set[int], amount: bool, by_source: bool = False) -> list[Verdict]:
     expected = display_choice(expected_side, preferred)
+    money_context = any(is_money(m.mention.unit) for m in expected_side)
     out = []
     for mention in group:
-        found = mention.number.mention
-        vague = found.vague or expected.number.mention.vague
+        found = mention.mention
+        vague = found.vague or expected.mention.vague
         if amount:
-            exponent = power_of_ten_between(found.value, expected.number.mention.value)
+            exponent = power_of_ten_between(found.value, expected.mention.value)
             kind = "scale" if exponent is not None else "value"
             if vague and (exponent is None or abs(exponent) < VAGUE_MIN_EXPONENT):
                 continue
         else:
             exponent, kind = 0, "unit"
-        severity = severity_of(kind, found, expected.number.mention, headline,
-                               money_context=any(is_money(m.number.mention.unit) for m in expected_side))
+        severity = severity_of(kind, found, expected.mention, headline, money_context)
         if vague:
             severity = "low"
         elif not majority:
             severity = SOFTER[severity]  # without a majority the editor must decide which side is right
-        out.append(Verdict(kind, severity, mention, mention.lang, expected, expected_side, majority, exponent or 0))
+        out.append(Verdict(kind, severity, mention, mention.lang, expected, expected_side, majority,
+                           exponent or 0, by_source))
     return out
 
 
 def display_choice(side: list[Mention], preferred: set[int] = frozenset()) -> Mention:
-    """The supporting mention to quote: one that agrees with the majority on everything, and in
-    Latin script when there is one, since editors read it."""
-    return min(side, key=lambda m: (id(m) not in preferred, not _has_unit(m),
-                                    dominant_script(m.number.mention.surface) != "Latin", m.lang))
+    """The supporting mention to quote: one that agrees with the majority on everything, with a
+    unit when there is one, and in Latin script when there is one, since editors read it."""
+    return min(side, key=lambda m: (id(m) not in preferred, not has_unit(m),
+                                    dominant_script(m.mention.surface) != "Latin", m.lang))
 
 
 def severity_of(kind: str, found: NumberMention, expected: NumberMention, headline: bool,
@@ -178,7 +216,7 @@ def severity_of(kind: str, found: NumberMention, expected: NumberMention, headli
     """High: scale and currency errors on money and headline figures. Medium: other differences."""
     money = is_money(found.unit) or is_money(expected.unit) or money_context
     if kind == "missing":
-        return "low"
+        return "medium" if headline else "low"
     if kind == "scale" and (money or headline):
         return "high"
     if kind == "unit" and money and is_money(found.unit) and is_money(expected.unit):
@@ -188,59 +226,36 @@ def severity_of(kind: str, found: NumberMention, expected: NumberMention, headli
     return "medium"
 
 
-def missing_verdicts(fact: Fact, present_langs: dict[str, bool], headline: bool) -> list[Verdict]:
+def missing_verdicts(fact: Fact, covering: dict[str, bool], headline: bool, source: str = "") -> list[Verdict]:
     """Versions that cover the fact's place in the article but do not state it.
 
-    ``present_langs`` maps each version that covers the place to whether it is condensed.
-    Only a fact stated by a majority of the covering versions is expected everywhere.
+    ``covering`` maps each version that covers the place (and does not state the fact in
+    some other way nearby) to whether it is condensed. With a source, a fact the source states
+    is expected in every translation; without one, only a fact stated by a majority of the
+    covering versions is. The expected unit is the majority's. A condensed version is only
+    expected to keep money, ratios and the headline.
     """
-    classes = reading_classes(fact)
-    expected_side = classes[0]
-    unit = expected_side[0].number.mention.unit
-    absent = [lang for lang in present_langs if lang not in fact.members]
-    if not absent or len(fact.members) * 2 <= len(present_langs) or len(fact.members) < 2:
+    members = list(fact.members.values())
+    absent = [lang for lang in covering if lang not in fact.members]
+    if not absent or len(members) < 2:
         return []
+    classes = reading_classes(fact)
+    by_source = bool(source) and source in fact.members
+    if by_source:
+        expected_side = next(c for c in classes if any(m.lang == source for m in c))
+    elif len(members) * 2 <= len(covering):
+        return []
+    else:
+        expected_side = classes[0]
+    expected = display_choice(expected_side, {id(m) for m in expected_side})
+    if expected.mention.vague:
+        return []
+    unit = expected.mention.unit
     verdicts = []
     for lang in absent:
-        wanted = CONDENSED_MISSING if present_langs[lang] else REPORTABLE_MISSING
-        if not (unit in wanted or is_money(unit) or headline and not present_langs[lang]):
+        condensed = covering[lang]
+        if condensed and not (unit in CONDENSED_MISSING or is_money(unit) or headline):
             continue
-        if expected_side[0].number.mention.vague:
-            continue
-        verdicts.append(Verdict("missing", "low", None, lang, display_choice(expected_side), expected_side, True))
+        severity = "medium" if headline and not condensed else "low"
+        verdicts.append(Verdict("missing", severity, None, lang, expected, expected_side, True, by_source=by_source))
     return verdicts
-
-
-def describe(mention: NumberMention) -> str:
-    value = format_value(mention.value)
-    if mention.value_max is not None:
-        value += "–" + format_value(mention.value_max)
-    return f"{value} {mention.unit}".strip()
-
-
-def language_name(code: str) -> str:
-    return name_of(code)
-
-
-def message_for(v: Verdict) -> str:
-    supporters = ", ".join(language_name(m.lang) for m in v.supporters)
-    expected = v.expected.number.mention
-    name = language_name(v.lang)
-    if v.kind == "missing":
-        return (f"The {name} version does not state \"{expected.surface}\" ({describe(expected)}), "
-                f"which {supporters} state here.")
-    found = v.suspect.number.mention
-    lead = f"The {name} version says \"{found.surface}\" ({describe(found)})"
-    side = f"{supporters} {'say' if len(v.supporters) > 1 else 'says'} \"{expected.surface}\" ({describe(expected)})"
-    if not v.majority:
-        side = f"but {side}, and there is no majority"
-    else:
-        side = f"where {side}"
-    if v.kind == "scale":
-        hint = ""
-        if found.ambiguous and any(close(alt, expected.value) for alt in found.alt_values):
-            hint = " (its decimal and thousands marks can be read either way)"
-        return f"{lead} {side}: off by a factor of {10 ** abs(v.exponent):,}{hint}."
-    if v.kind == "unit":
-        return f"{lead} {side}: the unit differs ({found.unit} instead of {expected.unit})."
-    return f"{lead} {side}: the values differ."

@@ -1,27 +1,50 @@
 """Group numeric mentions of different versions that state the same fact.
 
-Candidate pairs are mentions of two versions whose paragraphs cover overlapping pivot spans
-(see ``pipeline.align``). Each pair is scored by how the two readings relate (equal beats a
-power of ten beats a plain difference), how close their paragraphs are, and where they sit
-inside their paragraphs. Pairs are merged greedily, best first, into facts that hold at
-most one mention per version.
+Two passes, both inside the alignment (``pipeline.align``: paragraphs, then sentences):
+
+1. **Equivalent readings.** Mentions of two versions whose paragraphs cover overlapping pivot
+   spans are paired when their readings are the same statement or a recognisable slip of it
+   (a power of ten, another currency). Each pair is scored by that relation, by whether the
+   two sentences are aligned, by the order of the numbers inside them and by what they count;
+   pairs are merged greedily, best first, into facts that hold at most one mention per version.
+2. **What a mention says.** A mention left alone after the first pass (its digits changed, so
+   no reading agrees) joins a fact that its version does not state yet when it says the same
+   kind of thing in the aligned sentence: a comparable unit or dimension, the same place among
+   the sentence's numbers, the same counted noun, and a value that looks like the same figure
+   mistyped. Value closeness is one signal among these, not a gate, and the vote on the fact
+   then reports the outlier (``36 yaşındaki`` against ``63 yaşındaki``).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations
+from statistics import median
+from typing import Optional
 
-from pipeline.facts.relation import Relation, relate, unit_family
+from pipeline.align import SentenceAlignment
+from pipeline.facts.relation import Relation, comparable, family_of, relate, value_closeness
 from pipeline.model import LocatedNumber
 
 Span = tuple[int, int]
 
-RELATION_SCORE = {"same": 10.0, "unit": 6.0, "scale": 5.0, "scale+unit": 4.0, "value": 2.0}
-SAME_SPAN_BONUS = 2.0
+RELATION_SCORE = {"same": 10.0, "unit": 6.0, "scale": 5.0, "scale+unit": 4.0}
+SENTENCE_BONUS = 3.0  # the two sentences are aligned
+SAME_SPAN_BONUS = 2.0  # the two paragraphs cover the same pivot paragraphs
 ORDER_WEIGHT = 1.5
+COUNTED_AGREE = 1.0
+COUNTED_CONFLICT = 3.0
 MIN_SCORE = 4.0  # below this a pair is a coincidence, not a fact
-# units too common or too loose to pair on anything but an exact, well-placed match
+# units too common or too loose to pair on anything but an exact or a well-placed match
 WEAK_UNITS = {"number", "count", "rank", "age"}
+
+# second pass: a lone mention joins a fact by what it says
+ATTACH_SENTENCE = 3.0  # its sentence is aligned with the fact's sentences
+ATTACH_ORDER = 2.0  # same place among the sentence's numbers
+ATTACH_SLOT = 1.0  # the n-th of n numbers of its family on both sides
+ATTACH_COUNTED = 1.5  # counts the same thing
+ATTACH_ONLY = 1.5  # the only candidate either way in that sentence
+ATTACH_CLOSENESS = 3.0  # times value_closeness (a digit changed, dropped or swapped)
+ATTACH_MIN = 8.0
 
 
 @dataclass
@@ -30,46 +53,56 @@ class Mention:
 
     number: LocatedNumber
     span: Span  # pivot span of its paragraph
-    order: float  # relative position among the numbers of its paragraph, 0..1
-    slot: int  # index among same-family numbers of its paragraph
-    slots: int  # how many same-family numbers its paragraph has
+    sent: Span  # pivot sentences its sentence covers
+    sentence: int  # its sentence in its own version
+    order: float  # relative position among the numbers of its sentence, 0..1
+    slot: int  # index among same-family numbers of its sentence
+    slots: int  # how many same-family numbers its sentence has
     exact: bool  # the paragraph maps one-to-one onto the pivot
 
     @property
     def lang(self) -> str:
         return self.number.lang
 
+    @property
+    def mention(self):
+        return self.number.mention
+
 
 @dataclass
 class Fact:
     members: dict[str, Mention] = field(default_factory=dict)
     fact_id: str = ""
+    attached: set = field(default_factory=set)  # langs that joined in the second pass
 
     @property
     def start(self) -> tuple:
         return min((m.span[0], m.order) for m in self.members.values())
 
 
-def build_mentions(numbers: list[LocatedNumber], spans: dict[str, list[Span]]) -> list[Mention]:
-    by_paragraph: dict[tuple[str, int], list[LocatedNumber]] = {}
+def build_mentions(numbers: list[LocatedNumber], spans: dict[str, list[Span]],
+                   sentences: Optional[SentenceAlignment] = None) -> list[Mention]:
+    by_sentence: dict[tuple[str, int, int], list[LocatedNumber]] = {}
     for n in numbers:
-        by_paragraph.setdefault((n.lang, n.paragraph), []).append(n)
+        k = sentences.sentence_of(n) if sentences else n.paragraph
+        by_sentence.setdefault((n.lang, n.paragraph, k), []).append(n)
     span_users: dict[tuple[str, Span], int] = {}
     for lang, lang_spans in spans.items():
         for s in lang_spans:
             span_users[(lang, s)] = span_users.get((lang, s), 0) + 1
     mentions = []
-    for (lang, paragraph), items in by_paragraph.items():
+    for (lang, paragraph, k), items in by_sentence.items():
         items.sort(key=lambda n: (n.line, n.start))
         span = spans[lang][paragraph]
+        sent = sentences.spans[lang][k] if sentences else span
         exact = span[0] == span[1] and span_users[(lang, span)] == 1
         families: dict[str, list[LocatedNumber]] = {}
         for n in items:
-            families.setdefault(unit_family(n.mention.unit), []).append(n)
-        for k, n in enumerate(items):
-            family = families[unit_family(n.mention.unit)]
-            order = k / (len(items) - 1) if len(items) > 1 else 0.5
-            mentions.append(Mention(n, span, order, family.index(n), len(family), exact))
+            families.setdefault(family_of(n.mention), []).append(n)
+        for position, n in enumerate(items):
+            family = families[family_of(n.mention)]
+            order = position / (len(items) - 1) if len(items) > 1 else 0.5
+            mentions.append(Mention(n, span, sent, k, order, family.index(n), len(family), exact))
     return mentions
 
 
@@ -77,26 +110,27 @@ def spans_overlap(a: Span, b: Span) -> bool:
     return a[0] <= b[1] and b[0] <= a[1]
 
 
+def counted_score(a: Mention, b: Mention) -> float:
+    ca, cb = a.mention.counted, b.mention.counted
+    if not ca or not cb:
+        return 0.0
+    return COUNTED_AGREE if ca == cb else -COUNTED_CONFLICT
+
+
 def pair_score(a: Mention, b: Mention) -> tuple[float, Relation | None]:
-    relation = relate(a.number.mention, b.number.mention)
-    if relation is None:
+    relation = relate(a.mention, b.mention)
+    if relation is None or relation.kind == "value":
         return 0.0, None
-    if relation.kind == "value" and not _same_slot(a, b):
-        return 0.0, None
-    if relation.kind != "same" and (a.number.mention.unit in WEAK_UNITS or b.number.mention.unit in WEAK_UNITS):
-        if not _same_slot(a, b):
-            return 0.0, None
-    score = RELATION_SCORE[relation.kind]
-    if a.span == b.span:
+    aligned = spans_overlap(a.sent, b.sent)
+    if relation.kind != "same" and (a.mention.unit in WEAK_UNITS or b.mention.unit in WEAK_UNITS):
+        if not (aligned and a.slots == b.slots and a.slot == b.slot):
+            return 0.0, None  # a loose quantity off by a power of ten is only believable in place
+    score = RELATION_SCORE[relation.kind] + counted_score(a, b)
+    if aligned:
+        score += SENTENCE_BONUS + ORDER_WEIGHT * (1.0 - abs(a.order - b.order))
+    elif a.span == b.span:
         score += SAME_SPAN_BONUS
-    if a.exact and b.exact:
-        score += ORDER_WEIGHT * (1.0 - abs(a.order - b.order))
     return score, relation
-
-
-def _same_slot(a: Mention, b: Mention) -> bool:
-    """A plain difference is only believable for the n-th of n like numbers in two matching paragraphs."""
-    return a.exact and b.exact and a.span == b.span and a.slots == b.slots and a.slot == b.slot
 
 
 def candidate_pairs(mentions: list[Mention]) -> list[tuple[float, int, int]]:
@@ -127,6 +161,13 @@ def _index_by_pivot(mentions: list[Mention], indexes: list[int]) -> dict[int, li
 
 
 def group_facts(mentions: list[Mention]) -> list[Fact]:
+    """Both passes: facts of equivalent readings, then lone mentions joined by what they say."""
+    facts = merge_equivalent(mentions)
+    attach_lone_mentions(facts)
+    return sorted([f for f in facts if f.members], key=lambda f: f.start)
+
+
+def merge_equivalent(mentions: list[Mention]) -> list[Fact]:
     """Greedy merge of the best pairs; a fact never holds two mentions of one version."""
     cluster_of = list(range(len(mentions)))
     members: dict[int, dict[str, int]] = {i: {m.lang: i} for i, m in enumerate(mentions)}
@@ -139,14 +180,87 @@ def group_facts(mentions: list[Mention]) -> list[Fact]:
         members[ci].update(members.pop(cj))
         for k in members[ci].values():
             cluster_of[k] = ci
-    facts = [Fact({lang: mentions[k] for lang, k in group.items()}) for group in members.values()]
-    return sorted(facts, key=lambda f: f.start)
+    return [Fact({lang: mentions[k] for lang, k in group.items()}) for group in members.values()]
 
 
 def _compatible(left: dict[str, int], right: dict[str, int], mentions: list[Mention]) -> bool:
     """Every cross pair must at least be relatable, so a chain of weak links cannot join unrelated numbers."""
     for i in left.values():
         for j in right.values():
-            if relate(mentions[i].number.mention, mentions[j].number.mention) is None:
+            if relate(mentions[i].mention, mentions[j].mention) is None:
                 return False
     return True
+
+
+# -- second pass ---------------------------------------------------------------------------------
+
+def attach_lone_mentions(facts: list[Fact]) -> None:
+    """Lone mentions join the fact their version leaves unstated, best evidence first."""
+    lone = [f for f in facts if len(f.members) == 1]
+    hosts = [f for f in facts if len(f.members) > 1]
+    by_sentence: dict[int, list[int]] = {}
+    for h, fact in enumerate(hosts):
+        for p in {p for m in fact.members.values() for p in range(m.sent[0], m.sent[1] + 1)}:
+            by_sentence.setdefault(p, []).append(h)
+    options: list[tuple[float, int, int]] = []
+    for x, fact in enumerate(lone):
+        mention = next(iter(fact.members.values()))
+        near = {h for p in range(mention.sent[0], mention.sent[1] + 1) for h in by_sentence.get(p, ())}
+        for h in sorted(near):
+            if mention.lang in hosts[h].members:
+                continue
+            score = attach_score(mention, hosts[h])
+            if score > 0:
+                options.append((score, x, h))
+    options = only_candidate_bonus(options, lone, hosts)
+    taken_lone: set[int] = set()
+    taken_slot: set[tuple[int, str]] = set()
+    for score, x, h in sorted(options, key=lambda o: (-o[0], o[1], o[2])):
+        mention = next(iter(lone[x].members.values()))
+        if score < ATTACH_MIN or x in taken_lone or (h, mention.lang) in taken_slot:
+            continue
+        taken_lone.add(x)
+        taken_slot.add((h, mention.lang))
+        hosts[h].members[mention.lang] = mention
+        hosts[h].attached.add(mention.lang)
+        lone[x].members = {}
+
+
+def attach_score(mention: Mention, fact: Fact) -> float:
+    """How strongly a lone mention says what the fact's members say (0 when it cannot)."""
+    members = [m for m in fact.members.values() if not m.mention.vague]
+    if not members or mention.mention.vague:
+        return 0.0
+    if not all(comparable(mention.mention, m.mention) for m in members):
+        return 0.0
+    aligned = sum(1 for m in members if spans_overlap(mention.sent, m.sent)) / len(members)
+    if aligned < 0.5:
+        return 0.0
+    score = ATTACH_SENTENCE * aligned
+    score += ATTACH_ORDER * (1.0 - abs(mention.order - median(m.order for m in members)))
+    if sum(1 for m in members if m.slot == mention.slot and m.slots == mention.slots) * 2 > len(members):
+        score += ATTACH_SLOT
+    counted = [m.mention.counted for m in members if m.mention.counted]
+    if mention.mention.counted and counted and counted.count(mention.mention.counted) * 2 > len(counted):
+        score += ATTACH_COUNTED
+    score += ATTACH_CLOSENESS * max(value_closeness(mention.mention, m.mention) for m in members)
+    return score
+
+
+def only_candidate_bonus(options: list[tuple[float, int, int]], lone: list[Fact],
+                         hosts: list[Fact]) -> list[tuple[float, int, int]]:
+    """A lone mention that is the only one its sentence can offer a fact, for a fact that is the
+    only one it could join, is placed with more confidence."""
+    per_lone: dict[int, int] = {}
+    per_host_lang: dict[tuple[int, str], int] = {}
+    for _score, x, h in options:
+        lang = next(iter(lone[x].members))
+        per_lone[x] = per_lone.get(x, 0) + 1
+        per_host_lang[(h, lang)] = per_host_lang.get((h, lang), 0) + 1
+    out = []
+    for score, x, h in options:
+        lang = next(iter(lone[x].members))
+        if per_lone[x] == 1 and per_host_lang[(h, lang)] == 1:
+            score += ATTACH_ONLY
+        out.append((score, x, h))
+    return out

@@ -1,23 +1,30 @@
 """How two numeric readings relate: the same statement, or a recognisable error of it.
 
-A reading is (value, value_max, unit). Equivalent statements are not errors: equal values
-(within rounding), ``1.25 times`` vs ``25% more``, ``2 times`` vs ``200%``, a figure with no
-unit vs the same figure with one. Recognisable errors: a power of ten (``scale``), the same
-number with another currency or percent for times (``unit``), both at once (``scale+unit``),
-or any other difference in the same kind of quantity (``value``).
+A reading is (value, value_max, unit), plus, for measurements, the dimension and the value in
+the dimension's base unit (``pipeline.numbers`` fills them). Equivalent statements are not
+errors: equal values (within rounding), ``1.25 times`` vs ``25% more``, ``2 times`` vs
+``200%``, a figure with no unit vs the same figure with one, a unit conversion that agrees
+within the rounding the text shows (``85 mph`` and ``135 km/h``), and an ambiguous mark read
+the way that agrees (Arabic ``77.000`` and ``77,000``). Recognisable errors: a power of ten
+(``scale``), the same number with another currency, unit or percent for times (``unit``;
+``497 mph`` written as ``497 km/h``), both at once (``scale+unit``), or any other difference
+in the same kind of quantity (``value``; ``385 miles`` converted to ``360 km``).
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from pipeline.model import NumberMention
 
 REL_TOLERANCE = 0.006  # "about 210 billion" vs 210.5 billion, rounding in translation
+CONVERSION_TOLERANCE = 0.02  # a converted figure is rounded once more by the translator
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
 UNITLESS = {"number", "count", ""}
 EXACT_UNITS = {"year", "date", "rank", "age"}  # 2024 is not "about" 2025
+OFFSET_DIMENSIONS = {"temperature"}  # converted with an offset: base/value is not the factor
+RELATION_ORDER = ("same", "unit", "scale", "scale+unit", "value")
 
 
 def unit_family(unit: str) -> str:
@@ -28,6 +35,13 @@ def unit_family(unit: str) -> str:
     if unit in UNITLESS:
         return "quantity"
     return unit  # year, date, age, rank, params, tokens, ... compare only with themselves
+
+
+def family_of(m: NumberMention) -> str:
+    """A measurement's family is its dimension (``85 mph`` and ``135 km/h`` are both speed)."""
+    if m.dimension and m.base_value is not None:
+        return "dimension:" + m.dimension
+    return unit_family(m.unit)
 
 
 def is_money(unit: str) -> bool:
@@ -92,18 +106,97 @@ def ratio_equivalent(x: NumberMention, y: NumberMention) -> bool:
     return close(times.value, 1 + pct.value / 100) or close(times.value, pct.value / 100)
 
 
+# -- measurements ----------------------------------------------------------------------------
+
+def base_step(m: NumberMention) -> float:
+    """The rounding the text shows (one unit of the last written digit), in the base unit."""
+    if not m.resolution:
+        return 0.0
+    if m.dimension in OFFSET_DIMENSIONS and not m.delta:
+        return m.resolution  # a degree Celsius is one kelvin, a degree Fahrenheit less: be lenient
+    if not m.value:
+        return 0.0
+    return abs(m.resolution * m.base_value / m.value)
+
+
+def measures_agree(x: NumberMention, y: NumberMention) -> bool:
+    """The converted values agree within the rounding both texts show, plus the translator's
+    own rounding of the conversion."""
+    slack = base_step(x) + base_step(y)
+
+    def near(a: Optional[float], b: Optional[float]) -> bool:
+        if a is None or b is None:
+            return a is None and b is None
+        return abs(a - b) <= slack + CONVERSION_TOLERANCE * max(abs(a), abs(b)) + 1e-12
+
+    x_max = x.base_max if x.base_max is not None else None
+    y_max = y.base_max if y.base_max is not None else None
+    return near(x.base_value, y.base_value) and near(x_max, y_max)
+
+
+def relate_measures(found: NumberMention, expected: NumberMention) -> Optional["Relation"]:
+    if found.dimension != expected.dimension:
+        return None
+    if measures_agree(found, expected):
+        return Relation("same")
+    if found.unit != expected.unit and same_value(found, expected):
+        return Relation("unit")  # the number was copied and the unit changed: not converted
+    exponent = power_of_ten_between(abs(found.base_value), abs(expected.base_value))
+    if exponent is not None:
+        return Relation("scale", exponent)
+    return Relation("value")
+
+
+# -- readings --------------------------------------------------------------------------------
+
+def readings(m: NumberMention) -> list[NumberMention]:
+    """The mention as read, then each other reading of an ambiguous mark (``77.000``)."""
+    if not m.alt_values:
+        return [m]
+    out = [m]
+    for alt in m.alt_values:
+        factor = alt / m.value if m.value else 1.0
+        out.append(replace(m, value=alt, value_max=None if m.value_max is None else m.value_max * factor,
+                           base_value=None if m.base_value is None else m.base_value * factor,
+                           base_max=None if m.base_max is None else m.base_max * factor,
+                           resolution=m.resolution * factor, alt_values=()))
+    return out
+
+
 @dataclass(frozen=True)
 class Relation:
     kind: str  # same, scale, unit, scale+unit, value
     exponent: int = 0  # for scale: found = expected * 10**exponent
+    found_reading: int = 0  # which reading of each side (0: as read, k: alt_values[k-1])
+    expected_reading: int = 0
 
 
 def relate(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
-    """The relation of ``found`` to ``expected``; None when they cannot be the same fact."""
-    fu, eu = found.unit, expected.unit
-    ff, ef = unit_family(fu), unit_family(eu)
+    """The relation of ``found`` to ``expected``; None when they cannot be the same fact.
+
+    An ambiguous mark is read every way it can be; the closest relation wins, so a reading
+    that agrees settles the mark.
+    """
+    if not found.alt_values and not expected.alt_values:
+        return relate_readings(found, expected)
+    best: Optional[Relation] = None
+    for fi, f in enumerate(readings(found)):
+        for ei, e in enumerate(readings(expected)):
+            relation = relate_readings(f, e)
+            if relation is None:
+                continue
+            if best is None or RELATION_ORDER.index(relation.kind) < RELATION_ORDER.index(best.kind):
+                best = replace(relation, found_reading=fi, expected_reading=ei)
+    return best
+
+
+def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
+    ff, ef = family_of(found), family_of(expected)
+    if ff == ef and ff.startswith("dimension:"):
+        return relate_measures(found, expected)
     if ff != ef and "quantity" not in (ff, ef):
         return None
+    fu, eu = found.unit, expected.unit
     same_unit = fu == eu or "quantity" in (ff, ef)
     if same_value(found, expected):
         if same_unit:
@@ -125,3 +218,69 @@ def _range_scaled_alike(found: NumberMention, expected: NumberMention, exponent:
     if found.value_max is None or expected.value_max is None:
         return found.value_max is None and expected.value_max is None
     return close(found.value_max, expected.value_max * 10 ** exponent)
+
+
+# -- what a mention says, for pairing by more than the value ---------------------------------
+
+COUNT_LIKE = {"age", "rank"}  # an age or a rank is often extracted as a plain count elsewhere
+
+
+def comparable(a: NumberMention, b: NumberMention) -> bool:
+    """Whether two mentions can state the same quantity whatever their values: the same family
+    (money, ratio, a dimension, a year...), or a plain number with a count, an age or a rank,
+    unless they count different things."""
+    fa, fb = family_of(a), family_of(b)
+    if a.counted and b.counted and a.counted != b.counted:
+        return False
+    if fa == fb:
+        return True
+    if "quantity" not in (fa, fb):
+        return False
+    other = fb if fa == "quantity" else fa
+    plain = a if fa == "quantity" else b
+    if other in COUNT_LIKE:
+        return True
+    return plain.unit == "number" and other not in ("year", "date")
+
+
+def digits_of(value: float) -> str:
+    """The significant digits (``31.5e9`` -> ``315``, ``2048`` -> ``2048``)."""
+    if not value or math.isnan(value) or math.isinf(value):
+        return "0"
+    return f"{abs(value):.9e}".split("e")[0].replace(".", "").rstrip("0") or "0"
+
+
+def digit_distance(a: str, b: str) -> int:
+    """Edits between two digit strings, a swap of neighbours counting as one (Damerau)."""
+    rows = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        rows[i][0] = i
+    for j in range(len(b) + 1):
+        rows[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+    return rows[-1][-1]
+
+
+def value_closeness(a: NumberMention, b: NumberMention) -> float:
+    """0..1: how much two values look like one figure mistyped (a digit changed, dropped,
+    doubled or swapped, or a power of ten) rather than two different figures."""
+    if a.value == b.value:
+        return 1.0
+    if a.value <= 0 or b.value <= 0:
+        return 0.0
+    if power_of_ten_between(a.value, b.value) is not None:
+        return 1.0
+    da, db = digits_of(a.value), digits_of(b.value)
+    distance = digit_distance(da, db)
+    magnitude_gap = abs(math.log10(a.value / b.value))
+    if distance == 1 and magnitude_gap < 1.1:
+        return 0.9
+    if distance == 2 and max(len(da), len(db)) >= 3 and magnitude_gap < 1.1:
+        return 0.5
+    ratio = min(a.value, b.value) / max(a.value, b.value)
+    return 0.3 if ratio >= 0.5 else 0.0
