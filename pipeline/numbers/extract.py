@@ -10,7 +10,7 @@ from decimal import Decimal
 from typing import Optional
 
 from ..model import NumberMention
-from . import dates, exclude, units
+from . import dates, exclude, measure, units
 from .digits import parse_digits
 from .lexicon import match_at, match_stem
 from pipeline.lang.text import Normalized, normalize
@@ -20,6 +20,7 @@ from .tables import LangTables, load_tables
 from .tokens import APOS, NUM, SYM, WORD, Tok, tokenize
 from .words import read_number_words, read_vague
 
+MEASURE = frozenset({"measure"})
 STRONG_UNITS = frozenset({"money", "percent", "percent_point", "basis_point", "multiplier", "params",
                           "tokens"})
 PERCENT_SIGNS = frozenset({"%"})
@@ -106,9 +107,13 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
         return None, exclude.identifier_end(toks, i)
     raw = Raw(i if percent_prefix is None else percent_prefix, i + 1, parsed.value,
               ambiguous=parsed.ambiguous, alternatives=list(parsed.alternatives),
-              base=parsed.value, plain_int=parsed.plain)
+              base=parsed.value, plain_int=parsed.plain, places=_places(parsed.value))
     if percent_prefix is not None:
         raw.set_unit("percent", "percent")
+    sign = _negative_before(ctx, raw.i0)
+    if sign is not None:
+        _negate(raw)
+        raw.i0 = sign
     if i >= 2 and toks[i - 1].text == "-" and toks[i - 1].glued_to(tok) \
             and toks[i - 2].glued_to(toks[i - 1]) and exclude.is_rank_prefix(toks, i - 2, t):
         raw.set_unit("rank", "rank")  # Malay ke-8
@@ -124,6 +129,38 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     if raw.dropped:
         return None, j
     return raw, j
+
+
+def _places(value: Decimal) -> int:
+    """Decimal places as written: Decimal("1.98") -> 2, Decimal("135") -> 0."""
+    return max(0, -value.as_tuple().exponent)
+
+
+NEGATIVE = frozenset({"negative"})
+SIGN_OPENERS = "([{«\"'/"
+
+
+def _negative_before(ctx: _Context, i0: int) -> Optional[int]:
+    """Token index of a minus before the number at i0 ("-2.5%", "−2,5%", "минус 3", "eksi 5")."""
+    toks = ctx.toks
+    if i0 < 1 or i0 - 1 < ctx.last_token:
+        return None
+    sign = toks[i0 - 1]
+    if sign.text == "-" and sign.glued_to(toks[i0]):
+        if i0 >= 2 and toks[i0 - 2].glued_to(sign) and toks[i0 - 2].text not in SIGN_OPENERS:
+            return None  # 40-50, GPT-5, ke-8: a range, a name or a prefix
+        return i0 - 1
+    m = match_at(toks, i0 - 1, ctx.t, NEGATIVE)
+    if m is not None and m.end == i0:
+        return i0 - 1
+    return None
+
+
+def _negate(raw: Raw) -> None:
+    raw.negative = True
+    raw.value, raw.base = -raw.value, -raw.base
+    raw.alternatives = [-a for a in raw.alternatives]
+    raw.plain_int = False
 
 
 def _glued_currency(ctx: _Context, i: int) -> bool:
@@ -161,6 +198,10 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
         elif kind == "currency":
             raw.set_unit(value, "money")
             raw.i1 = j
+        elif kind in ("measure", "degree"):
+            raw.set_unit(value, "measure")
+            raw.i1 = j
+            j = units.per_hour_after(toks, j, t, raw)
         return j
     hyphen = units.hyphen_suffix(toks, i, t)
     if hyphen is not None:
@@ -200,6 +241,11 @@ def _compact(ctx: _Context, i: int, raw: Raw, exponent: int, j: int) -> Optional
         return j
     unit = units.compact_unit(ctx.toks, i, ctx.t)
     if unit is None:
+        measure = match_at(ctx.toks, i + 1, ctx.t, MEASURE)
+        if measure is not None and measure.end == j:  # "100m" with no money around: metres
+            raw.set_unit(measure.get("measure").value, "measure")
+            raw.i1 = j
+            return units.per_hour_after(ctx.toks, j, ctx.t, raw)
         return None
     _apply_scale(raw, exponent)
     raw.set_unit(unit, unit, "parameters" if unit == "params" else "tokens")
@@ -506,7 +552,13 @@ def _word_number_stands(number, raw: Raw, t: LangTables) -> bool:
 def _to_mention(ctx: _Context, raw: Raw) -> NumberMention:
     start = raw.start_override if raw.start_override is not None else ctx.orig_start(raw.i0)
     end = ctx.orig_end(raw.i1 - 1)
-    return NumberMention(
+    if raw.unit == "count" and raw.counted:
+        duration = measure.duration_of_counted(raw.counted)
+        if duration:  # "5 hafta", "two decades": a time span, compared in seconds
+            raw.set_unit(duration, "measure")
+    if raw.kind == "measure":
+        _measure_context(ctx, raw)
+    mention = NumberMention(
         start=start,
         end=end,
         surface=ctx.original[start:end],
@@ -519,6 +571,33 @@ def _to_mention(ctx: _Context, raw: Raw) -> NumberMention:
         counted=raw.counted,
         kind=raw.kind,
     )
+    if raw.kind == "measure":
+        mention.delta = raw.delta
+        mention.resolution = float(Decimal(10) ** (raw.scale_exp - raw.places))
+        if raw.unit == measure.UNSCALED_DEGREE:
+            mention.dimension = "temperature"
+        else:
+            measure.fill_measurement(mention)
+    return mention
+
+
+PER_HOUR_BEFORE = frozenset({"per_hour_before"})
+DELTA_BEFORE, DELTA_AFTER = frozenset({"delta_before"}), frozenset({"delta_after"})
+DELTA_WINDOW = 3  # tokens around a temperature searched for "above", "warmer", "на", "fark"
+
+
+def _measure_context(ctx: _Context, raw: Raw) -> None:
+    """Words around a measurement that change it: "saatte 85 mil" is a speed, "10 degrees above
+    average" a difference of temperatures."""
+    toks, t = ctx.toks, ctx.t
+    rate = measure.per_hour(raw.unit)
+    if rate and units.look_back(toks, raw.i0, t, PER_HOUR_BEFORE, 2) is not None:
+        raw.set_unit(rate, "measure")
+    if measure.dimension_of(raw.unit) == "temperature" or raw.unit == measure.UNSCALED_DEGREE:
+        before = units.look_back(toks, raw.i0, t, DELTA_BEFORE, DELTA_WINDOW) is not None
+        after = any(match_at(toks, k, t, DELTA_AFTER) is not None
+                    for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW)))
+        raw.delta = before or after
 
 
 def _as_float(value: Decimal) -> float:

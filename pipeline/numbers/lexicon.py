@@ -76,7 +76,7 @@ def _phrase_words(toks: list[Tok], i: int, n: int) -> Optional[list[str]]:
 def match_at(toks: list[Tok], i: int, t: LangTables, kinds: Optional[frozenset] = None,
              first_token_is_word: bool = True) -> Optional[Match]:
     """Longest phrase of the tables starting at token i (optionally only of ``kinds``)."""
-    if i >= len(toks) or (first_token_is_word and toks[i].kind != WORD and toks[i].text not in "%$×"):
+    if i >= len(toks) or (first_token_is_word and toks[i].kind != WORD and toks[i].text not in "%$×°"):
         return None
     if not may_start_phrase(toks[i].text, t):
         return None

@@ -82,4 +82,6 @@ def _join(prev: Raw, raw: Raw) -> Raw:
     joined.ambiguous = prev.ambiguous or raw.ambiguous
     joined.alternatives = prev.alternatives + raw.alternatives
     joined.start_override = prev.start_override
+    joined.places = min(prev.places, raw.places)  # the coarser end sets the rounding step
+    joined.delta = prev.delta or raw.delta
     return joined

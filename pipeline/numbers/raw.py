@@ -24,6 +24,10 @@ class Raw:
     start_override: Optional[int] = None  # original offset (currency symbol before the number)
     suffixed: bool = False  # a Turkish apostrophe suffix follows (2025'te, %80'i)
     dropped: bool = False  # not a quantity after all (part of a name: FAST 2025)
+    places: int = 0  # decimal places written ("1,98" -> 2): the rounding step of a measurement
+    delta: bool = False  # a difference of temperatures ("10 degrees above average")
+    negative: bool = False  # "-2.5%", "минус 3", "eksi 5"
+    needs_partner: bool = False  # a lone ambiguous word kept only if a range joins it ("lima hingga tujuh")
 
     def set_unit(self, unit: str, kind: str, counted: Optional[str] = None) -> None:
         self.unit, self.kind = unit, kind

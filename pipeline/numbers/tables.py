@@ -15,10 +15,15 @@ from pipeline.lang import is_supported, language
 from pipeline.lang.data import flag, shared_table, words
 from pipeline.lang.text import normalize_entry
 
+from .tokens import tokenize
+
 # kinds whose last word may carry an inflectional suffix (never bare number words:
 # Turkish "on" 10 vs "ona" to him)
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "bp", "times", "month", "year_after",
-                         "age_after", "vague_pl", "rank_noun", "month_tail", "year_month_link"})
+                         "age_after", "vague_pl", "rank_noun", "month_tail", "year_month_link",
+                         "measure", "degree", "per_hour_after", "delta_after"})
+# kinds whose entries are tokenized like the text ("km/h" is km, /, h; "°C" is °, c)
+TOKENIZED = frozenset({"measure", "degree", "per_hour_after", "per_hour_before"})
 
 
 @dataclass
@@ -65,7 +70,8 @@ class LangTables:
     join_compounds: bool = False
 
     def add(self, phrase: str, kind: str, value: Any = None, plural: bool = False) -> None:
-        key = tuple(normalize_entry(phrase, self.lang).split())
+        entry = normalize_entry(phrase, self.lang)
+        key = tuple(tok.text for tok in tokenize(entry, False)) if kind in TOKENIZED else tuple(entry.split())
         if not key:
             return
         self.phrases.setdefault(key, {}).setdefault(kind, Entry(kind, value, plural))
@@ -93,7 +99,8 @@ def load_tables(lang: str) -> LangTables:
         _load_shared(t, shared_table("shared_units"))
         return t
     spec = language(code)
-    numbers, units, dates, cldr = (spec.table(name) for name in ("numbers", "units", "dates", "cldr"))
+    numbers, units, dates, cldr, measures = (spec.table(name) for name in
+                                             ("numbers", "units", "dates", "cldr", "measures"))
     t = LangTables(lang=code)
     t.script = spec.script.name
     t.decimal = numbers.get("decimal", cldr.get("decimal", "."))
@@ -103,6 +110,7 @@ def load_tables(lang: str) -> LangTables:
     _load_numbers(t, numbers, cldr)
     _load_units(t, units, cldr)
     _load_dates(t, dates)
+    _load_measures(t, measures)
     _load_shared(t, shared_table("shared_units"))
     return t
 
@@ -227,6 +235,27 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
             t.add_stem("count", stem, label)
     for group in t.stems.values():
         group.sort(key=lambda pair: len(pair[0]), reverse=True)
+
+
+def _load_measures(t: LangTables, measures: dict) -> None:
+    """Unit words of measurements (pipeline/lang/<code>/measures.yml) and their context words."""
+    for key, forms in (measures.get("units") or {}).items():
+        for form in words(forms):
+            t.add(form, "measure", key)
+    for form in words(measures.get("degrees")):
+        t.add(form, "degree", "degree")
+    per_hour = measures.get("per_hour") or {}
+    for form in words(per_hour.get("before")):
+        t.add(form, "per_hour_before")
+    for form in words(per_hour.get("after")):
+        t.add(form, "per_hour_after")
+    delta = measures.get("temperature_delta") or {}
+    for form in words(delta.get("before")):
+        t.add(form, "delta_before")
+    for form in words(delta.get("after")):
+        t.add(form, "delta_after")
+    for stem in words(measures.get("mass_context")):
+        t.add_stem("mass_context", stem, "mass")
 
 
 def _load_dates(t: LangTables, dates: dict) -> None:

@@ -14,11 +14,15 @@ from .tables import LangTables
 from .tokens import NUM, SYM, WORD, Tok
 
 UNIT_KINDS = frozenset({"currency", "percent", "pp", "bp", "times", "age_after", "year_after",
-                        "month", "rank_noun", "month_tail"})
+                        "month", "rank_noun", "month_tail", "measure", "degree"})
+PER_HOUR_AFTER = frozenset({"per_hour_after"})
+# how far (in tokens) a "pound" looks for words of weight ("weighing 200 pounds")
+MASS_WINDOW = 6
 SCALE = frozenset({"scale"})
 # how far (in tokens) the words that explain a compact suffix may be: "2,8T model", "128K bağlam"
 COMPACT_WINDOW = 5
 BARRIERS = frozenset(",;.!?()[]")
+SENTENCE_MARKS = frozenset(".!?;\u0964\u061f")
 
 
 def read_scales(toks: list[Tok], j: int, t: LangTables, allow_plural: bool = True):
@@ -119,6 +123,10 @@ def _read_unit_at(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
     m = match_at(toks, j, t, UNIT_KINDS)
     if m is not None:
         entries = m.entries
+        if "measure" in entries and ("currency" not in entries or mass_context(toks, raw.i0, m.end, t)):
+            raw.set_unit(entries["measure"].value, "measure")
+            raw.i1 = m.text_end
+            return per_hour_after(toks, m.end, t, raw)
         if "currency" in entries:
             raw.set_unit(entries["currency"].value, "money")
         elif "bp" in entries:
@@ -131,6 +139,8 @@ def _read_unit_at(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
             raw.set_unit("count", "count", "occurrences")
         elif "times" in entries:
             raw.set_unit("times", "multiplier")
+        elif "degree" in entries:
+            raw.set_unit("degree", "measure")  # a temperature (or angle) without its scale
         else:
             m = None
         if m is not None:
@@ -142,6 +152,32 @@ def _read_unit_at(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
         raw.i1 = j + found[1]
         return j + found[1]
     return j
+
+
+def mass_context(toks: list[Tok], i0: int, i1: int, t: LangTables) -> bool:
+    """A word of weight near a number: "pound" is then the unit of mass, not the currency."""
+    for step in (-1, 1):
+        k = i0 - 1 if step < 0 else i1
+        for _ in range(MASS_WINDOW):
+            if not 0 <= k < len(toks) or toks[k].text in SENTENCE_MARKS:
+                break  # the weight word must be in the same sentence
+            if match_stem(toks, k, t, "mass_context"):
+                return True
+            k += step
+    return False
+
+
+def per_hour_after(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
+    """"2 inches per hour", "85 mil saatte": a length with "per hour" after it is a rate."""
+    from .measure import per_hour
+
+    rate = per_hour(raw.unit)
+    m = match_at(toks, j, t, PER_HOUR_AFTER) if rate else None
+    if m is None:
+        return j
+    raw.set_unit(rate, "measure")
+    raw.i1 = m.text_end
+    return m.end
 
 
 def _occurrences(toks: list[Tok], j: int, m, t: LangTables, raw: Raw) -> bool:
@@ -186,7 +222,8 @@ def attached_suffix(toks: list[Tok], i: int, t: LangTables) -> Optional[tuple[st
             return ("times", None, i + 2)
         if nxt.text in t.ordinal_suffixes:
             return ("rank", None, i + 2)
-        m = match_at(toks, i + 1, t, frozenset({"year_after", "scale", "percent", "currency"}))
+        m = match_at(toks, i + 1, t, frozenset({"year_after", "scale", "percent", "currency", "measure",
+                                                "degree"}))
         if m is not None and m.end == i + 2:
             kind = next(iter(m.entries))
             return (kind, m.entries[kind].value, i + 2)

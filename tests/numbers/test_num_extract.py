@@ -8,8 +8,11 @@ from pipeline.numbers import extract_numbers
 
 from numhelpers import SAMPLE
 
+from pipeline.numbers.measure import UNSCALED_DEGREE, unit_specs
+
+# the README's unit table: these, ISO 4217 codes, and the measurement units of measures.yml
 UNITS = {"percent", "percent_point", "basis_point", "times", "params", "tokens", "year", "date", "age", "rank",
-         "count", "number"}
+         "count", "number", UNSCALED_DEGREE} | set(unit_specs())
 
 
 def _lines(lang):

@@ -47,7 +47,7 @@ def sample(line):
     ("Karar Şubat 2025'te açıklandı.", "Şubat 2025", 202502, "date"),
     ("2025 yılının Ocak ayında başladı.", "2025 yılının Ocak", 202501, "date"),
     ("Proje 01.05.2024 tarihinde bitti.", "01.05.2024", 20240501, "date"),
-    ("On yıl boyunca çalıştı.", "On", 10, "count"),
+    ("On yıl boyunca çalıştı.", "On", 10, "yr"),  # a time span (measures.yml)
 ])
 def test_sentences(text, surface, value, unit):
     m = mention(text, surface)
