@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-from pipeline.io.read import ReadError, list_version_files, read_version
+from pipeline.io.paths import is_inside, output_path
+from pipeline.io.read import ReadError, list_version_files, read_version, readable_version_files
 from pipeline.model import ArticleResult, LocatedNumber, Version
 
 log = logging.getLogger("reconcile")
@@ -41,9 +42,17 @@ def list_articles(sources: Path) -> list[Path]:
         raise SourcesError(f"SOURCES path {sources} does not exist")
     if not sources.is_dir():
         raise SourcesError(f"SOURCES path {sources} is not a folder")
+    sources = sources.resolve()
+    if not sources.name:
+        raise SourcesError(f"SOURCES path {sources} has no folder name to name an article by")
     if list_version_files(sources):
         return [sources]
-    folders = sorted(p for p in sources.iterdir() if p.is_dir() and not p.name.startswith("."))
+    folders = []
+    for path in sorted(p for p in sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        if path.is_symlink() and not is_inside(path, sources):
+            log.warning("  note: %s: a symbolic link to a folder outside SOURCES; skipped", path.name)
+            continue
+        folders.append(path)
     if not folders:
         raise SourcesError(f"SOURCES path {sources} holds no article folders and no version files")
     return folders
@@ -51,7 +60,7 @@ def list_articles(sources: Path) -> list[Path]:
 
 def sources_root_for(folder: Path, sources: Path) -> Path:
     """Paths in the CSVs are relative to SOURCES; for a single article folder, to its parent."""
-    return sources.parent if folder.resolve() == sources.resolve() else sources
+    return sources.resolve().parent if folder.resolve() == sources.resolve() else sources
 
 
 def load_registry(aliases: Optional[Path]):
@@ -62,7 +71,7 @@ def load_registry(aliases: Optional[Path]):
 
 def read_versions(folder: Path, sources_root: Path, problems: list[str]) -> list[Version]:
     versions = []
-    for path in list_version_files(folder):
+    for path in readable_version_files(folder, sources_root, problems):
         try:
             version = read_version(path, sources_root, folder.name)
         except ReadError as exc:
@@ -149,7 +158,7 @@ def write_article_outputs(result: ArticleResult, out: Path) -> None:
     from pipeline.report.html import write_html
     from pipeline.report.tables import write_article_tables
 
-    folder = out / result.article
+    folder = output_path(out, result.article)
     write_article_tables(result, folder)
     write_html(result, folder / "report.html")
 

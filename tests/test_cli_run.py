@@ -16,13 +16,13 @@ TR = "Şirketin değeri 31,5 milyar dolar oldu.\n\nEkipte yaklaşık 300 kişi �
 MS = "Nilai syarikat mencapai US$31.5 bilion.\n\nPasukan itu mempunyai kira-kira 300 orang dan 80% daripadanya muda.\n"
 
 
-def header(path):
-    with open(path, encoding="utf-8", newline="") as fh:
+def header(path):  # the CSVs start with a BOM for spreadsheets
+    with open(path, encoding="utf-8-sig", newline="") as fh:
         return next(csv.reader(fh))
 
 
 def rows(path):
-    with open(path, encoding="utf-8", newline="") as fh:
+    with open(path, encoding="utf-8-sig", newline="") as fh:
         return list(csv.DictReader(fh))
 
 

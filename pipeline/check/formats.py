@@ -17,6 +17,7 @@ from pipeline.check.evaluate import ACCEPTED, BELOW_THRESHOLD, NEW, CheckedIssue
 from pipeline.check.severity import UsageError
 from pipeline.ids import format_value
 from pipeline.model import evidence_text
+from pipeline.report.cells import char_width, display_width, guard_cell
 
 CSV_COLUMNS = [
     "status", "article", "issue_id", "kind", "severity", "lang", "file", "line", "found",
@@ -50,16 +51,6 @@ def summary_line(outcome: Outcome) -> str:
 
 
 # -- table ---------------------------------------------------------------------------------
-
-def char_width(char: str) -> int:
-    if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
-        return 0
-    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
-
-
-def display_width(text: str) -> int:
-    return sum(char_width(c) for c in text)
-
 
 def shorten(text: str, width: int) -> str:
     text = " ".join(str(text).split())
@@ -124,7 +115,11 @@ def issue_record(issue: CheckedIssue) -> dict:
     }
 
 
+CSV_NUMERIC_COLUMNS = {"line", "found_value", "expected_value"}
+
+
 def render_csv(outcome: Outcome) -> str:
+    """One row per issue; text cells carry the spreadsheet formula guard (numbers never do)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -132,7 +127,8 @@ def render_csv(outcome: Outcome) -> str:
         record = issue_record(issue)
         record["found_value"] = format_value(record["found_value"])
         record["expected_value"] = format_value(record["expected_value"])
-        writer.writerow(["" if record[c] is None else record[c] for c in CSV_COLUMNS])
+        writer.writerow(["" if record[c] is None else record[c] if c in CSV_NUMERIC_COLUMNS else guard_cell(str(record[c]))
+                         for c in CSV_COLUMNS])
     return buffer.getvalue()
 
 

@@ -1,13 +1,16 @@
 """NFC normalization that remembers where each character came from.
 
-Extraction runs on NFC text, but reports must point into the original file. We normalize
-in chunks that start at each starter character (combining class 0), so every output chunk
-maps to a known input chunk.
+Extraction runs on NFC text without invisible characters (``pipeline.io.invisible``), but
+reports must point into the original file. We normalize in chunks that start at each starter
+character (combining class 0), so every output chunk maps to a known input chunk, and compose
+that map with the one of the removed invisible characters.
 """
 from __future__ import annotations
 
 import unicodedata
 from typing import Optional
+
+from pipeline.io.invisible import CleanLine, clean_line
 
 
 def nfc_with_map(text: str) -> tuple[str, Optional[list[int]]]:
@@ -39,3 +42,15 @@ def _starter_chunks(text: str):
 def _is_hangul_jamo_tail(ch: str) -> bool:
     # Hangul vowel/final jamo compose with the preceding syllable although their class is 0
     return "\u1160" <= ch <= "\u11ff"
+
+
+def analysis_line(line: str) -> CleanLine:
+    """The line the extractors read: invisible characters out, then NFC; the column map
+    (None when the line is unchanged) points every column back into ``line``."""
+    cleaned = clean_line(line)
+    nfc, nfc_map = nfc_with_map(cleaned.text)
+    if nfc_map is None:
+        return CleanLine(nfc, cleaned.column_map, cleaned.removed)
+    if cleaned.column_map is None:
+        return CleanLine(nfc, nfc_map, cleaned.removed)
+    return CleanLine(nfc, [cleaned.column_map[i] for i in nfc_map], cleaned.removed)

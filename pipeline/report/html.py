@@ -9,6 +9,15 @@ All source text is escaped. Highlights are placed on columns of the *original* l
 line is cut into segments at the highlight boundaries and each segment is escaped on its
 own; overlapping highlights are nested, splitting one that crosses another's end.
 
+Text from a version never sets the direction of what surrounds it: every line of a version
+is its own isolate in the version's direction (``<bdi dir=...>``), quoted text in the lists is
+a ``<bdi>``, every message is a left-to-right isolate in which each right-to-left quote or run
+is isolated again, so a range such as ``2,000,000,000–9,000,000,000`` keeps its order next to
+Arabic (tooltips get the same isolation with U+2068/U+2069). Invisible characters of a
+source line (zero-width, bidi controls, NUL: ``pipeline.io.invisible``) are shown as small
+``U+202E`` badges instead of acting on the page, so a right-to-left override cannot reverse a
+paragraph.
+
 The page needs no network and runs no script: the CSS (``report.css`` beside this module) is
 inlined, and a Content-Security-Policy forbids scripts and remote loads, so even a broken
 escape could not run code from a source file.
@@ -25,8 +34,9 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from pipeline.ids import format_value
-from pipeline.lang import language
 from pipeline.io.atomic import write_text_atomic
+from pipeline.io.invisible import describe_char, is_invisible
+from pipeline.lang import language
 from pipeline.model import ArticleResult, Discrepancy, Version, evidence_text
 
 SEVERITIES = ("high", "medium", "low")
@@ -60,6 +70,78 @@ def write_html(result: ArticleResult, path: Path) -> None:
 def esc(text: object) -> str:
     """Escape text for element content and double-quoted attributes."""
     return html.escape("" if text is None else str(text), quote=True)
+
+
+def escape_source(text: str) -> str:
+    """Escape version text for element content, showing each invisible character as a badge."""
+    if text.isprintable():
+        return html.escape(text, quote=False)
+    out = []
+    for ch in text:
+        if is_invisible(ch):
+            name = describe_char(ch)
+            out.append(f'<span class="ctl" title="{esc(name)}: invisible in the file, ignored in the analysis">'
+                       f"{esc(name.split(' ', 1)[0])}</span>")
+        else:
+            out.append(html.escape(ch, quote=False))
+    return "".join(out)
+
+
+RTL_STRONG = ("R", "AL")
+RTL_RUN = ("R", "AL", "AN")  # Arabic-Indic digits (AN) belong to the Arabic text around them
+QUOTED = re.compile(r'"([^"\n]+)"')
+
+
+def _has_rtl(text: str) -> bool:
+    return any(unicodedata.bidirectional(c) in RTL_STRONG for c in text)
+
+
+def rtl_spans(text: str) -> list[tuple[int, int]]:
+    """Stretches of ``text`` to isolate: each quoted text holding right-to-left letters, whole,
+    and elsewhere each run from a right-to-left character to the last one before a
+    left-to-right letter (digits after it stay outside, where they keep their order)."""
+    spans = [m.span(1) for m in QUOTED.finditer(text) if _has_rtl(m.group(1))]
+    quoted = [False] * len(text)
+    for start, end in spans:
+        quoted[start:end] = [True] * (end - start)
+    start = last = None
+    for i, ch in enumerate(text + "a"):  # a final left-to-right letter closes the last run
+        kind = unicodedata.bidirectional(ch)
+        if i < len(text) and not quoted[i] and kind in RTL_RUN:
+            start = i if start is None else start
+            last = i
+        elif start is not None and (i == len(text) or quoted[i] or kind == "L"):
+            if _has_rtl(text[start:last + 1]):
+                spans.append((start, last + 1))
+            start = last = None
+    return sorted(spans)
+
+
+def isolated_html(text: object) -> str:
+    """Escaped text with every right-to-left stretch in a ``<bdi>``."""
+    text = "" if text is None else str(text)
+    out, pos = [], 0
+    for start, end in rtl_spans(text):
+        out.append(escape_source(text[pos:start]))
+        out.append(f"<bdi>{escape_source(text[start:end])}</bdi>")
+        pos = end
+    out.append(escape_source(text[pos:]))
+    return "".join(out)
+
+
+def isolated_plain(text: str) -> str:
+    """Plain text (a tooltip) with every right-to-left stretch between U+2068 and U+2069."""
+    out, pos = [], 0
+    for start, end in rtl_spans(text):
+        out.append(f"{text[pos:start]}\N{FIRST STRONG ISOLATE}{text[start:end]}\N{POP DIRECTIONAL ISOLATE}")
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def message_html(text: object) -> str:
+    """A message for editors: a left-to-right isolate, its right-to-left quotes isolated again."""
+    return f'<bdi class="msg" dir="ltr">{isolated_html(text)}</bdi>'
 
 
 def slug(text: str) -> str:
@@ -154,12 +236,12 @@ def _render_node(text: str, node: _Node) -> str:
     out = []
     pos = node.start
     for child in node.children:
-        out.append(html.escape(text[pos:child.start], quote=False))
+        out.append(escape_source(text[pos:child.start]))
         out.append(_open_tag(child.mark))
         out.append(_render_node(text, child))
         out.append("</span>")
         pos = child.end
-    out.append(html.escape(text[pos:node.end], quote=False))
+    out.append(escape_source(text[pos:node.end]))
     return "".join(out)
 
 
@@ -168,7 +250,7 @@ def _open_tag(mark: Mark) -> str:
     if mark.anchor:
         attrs.append(f'id="{esc(mark.anchor)}"')
     if mark.title:
-        attrs.append(f'title="{esc(mark.title)}"')
+        attrs.append(f'title="{esc(isolated_plain(mark.title))}"')
     return f"<span {' '.join(attrs)}>"
 
 
@@ -386,7 +468,7 @@ class _Page:
             item.evidence.append(EvidenceRef(lang, line, anchor, True))
 
     def render(self) -> str:
-        title = f"reconcile · {self.result.article}"
+        title = f"reconcile · {isolated_plain(self.result.article)}"
         return "\n".join(
             [
                 "<!DOCTYPE html>",
@@ -420,14 +502,14 @@ class _Page:
             cells = "".join(f'<td class="n">{per_version.get((v.lang, s), 0)}</td>' for s in SEVERITIES)
             rows.append(
                 f"<tr><td><b>{esc(v.lang)}</b> <span class=\"muted\">{esc(source)}</span></td>"
-                f"<td class=\"mono\">{esc(v.file)}</td><td>{self.direction[v.lang]}</td>"
+                f"<td class=\"mono\"><bdi>{escape_source(v.file)}</bdi></td><td>{self.direction[v.lang]}</td>"
                 f'<td class="n">{len(v.paragraphs)}</td><td class="n">{len(v.raw_lines)}</td>{cells}</tr>'
             )
         facts = f"{result.facts} facts · " if result.facts else ""
         langs = ", ".join(v.lang for v in self.versions)
-        problems = "".join(f"<li>{esc(p)}</li>" for p in result.problems)
+        problems = "".join(f"<li>{message_html(p)}</li>" for p in result.problems)
         return (
-            f'<header id="top">\n<h1>{esc(result.article)}</h1>\n'
+            f'<header id="top">\n<h1><bdi>{escape_source(result.article)}</bdi></h1>\n'
             f'<p class="muted">{len(self.versions)} versions ({esc(langs)}) · {facts}'
             f"{len(result.numbers)} numbers · {len(result.persons)} persons · {self._rows_summary()}</p>\n"
             f'<div class="summary">\n<ul class="counts">{"".join(chips)}</ul>\n'
@@ -461,7 +543,7 @@ class _Page:
     def _render_list_row(self, item: Placed) -> str:
         d = item.disc
         sev = slug(d.severity)
-        found = f"<bdi>{esc(d.found)}</bdi>" if d.found else '<span class="muted">(absent)</span>'
+        found = f"<bdi>{escape_source(d.found)}</bdi>" if d.found else '<span class="muted">(absent)</span>'
         evidence = " ".join(
             f'<a href="#{esc(ref.anchor)}">{esc(ref.lang)}:{ref.line}</a>' for ref in item.evidence
         ) or esc(evidence_text(d.evidence))
@@ -471,13 +553,14 @@ class _Page:
             f"<td><b>{esc(d.lang)}</b></td>"
             f'<td class="n"><a href="#{esc(item.anchor)}">{d.line}</a></td>'
             f'<td class="found"><a href="#{esc(item.anchor)}">{found}</a></td>'
-            f'<td class="expected"><bdi>{esc(d.expected)}</bdi></td><td>{evidence}</td><td>{esc(d.message)}</td></tr>'
+            f'<td class="expected"><bdi>{escape_source(d.expected)}</bdi></td><td>{evidence}</td>'
+            f"<td>{message_html(d.message)}</td></tr>"
         )
 
     def _render_side_by_side(self) -> str:
         cols = '<col class="grp">' + "".join("<col>" for _ in self.versions)
         heads = "".join(
-            f'<th lang="{esc(v.lang)}" dir="ltr">{esc(v.lang)} <span class="muted mono">{esc(v.file)}</span></th>'
+            f'<th lang="{esc(v.lang)}" dir="ltr">{esc(v.lang)} <bdi class="muted mono">{escape_source(v.file)}</bdi></th>'
             for v in self.versions
         )
         body = [self._render_row(i, row) for i, row in enumerate(self.rows)]
@@ -538,7 +621,7 @@ class _Page:
             marked = render_marked(text, self.marks.get((version.lang, number), []))
             lines.append(
                 f'<div class="line" id="{line_id(version.lang, number)}"><span class="lno">{number}</span>'
-                f'<span class="txt">{marked}</span></div>'
+                f'<bdi class="txt" dir="{self.direction[version.lang]}">{marked}</bdi></div>'
             )
             lines.extend(self._render_note(item) for item in self.notes.get((version.lang, number), []))
         return f'<div class="para" data-index="{paragraph.index}">{"".join(lines)}</div>'
@@ -547,12 +630,12 @@ class _Page:
         """The visible note under a suspect line; it carries the anchor when no span was found."""
         d = item.disc
         anchor = "" if item.span else f' id="{esc(item.anchor)}"'
-        expected = f" Expected: <b><bdi>{esc(d.expected)}</bdi></b>" if d.expected else ""
+        expected = f" Expected: <b><bdi>{escape_source(d.expected)}</bdi></b>" if d.expected else ""
         evidence = f" ({esc(evidence_text(d.evidence))})" if d.evidence else ""
         return (
             f'<div class="note sev-{slug(d.severity)}" dir="ltr" lang="en"{anchor}>'
             f'<span class="badge sev-{slug(d.severity)}">{esc(d.severity)}</span> '
-            f'<span class="kind">{esc(d.kind)}</span>: {esc(d.message)}{expected}{evidence} '
+            f'<span class="kind">{esc(d.kind)}</span>: {message_html(d.message)}{expected}{evidence} '
             f'<a class="backref" href="#item-{esc(item.anchor)}">↑ list</a></div>'
         )
 

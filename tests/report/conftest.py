@@ -9,7 +9,10 @@ that must show as text.
 """
 from __future__ import annotations
 
+import shutil
+import subprocess
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Optional
 
 import pytest
@@ -318,3 +321,44 @@ def parse():
 def builders():
     """Article builders, for tests that make their own variants."""
     return {"version": make_version, "demo": build_demo}
+
+
+# --- headless Chromium ----------------------------------------------------------------------
+
+INSTALL_HINT = "no Chromium found; install it with: apt-get install chromium"
+
+
+class Chromium:
+    """The Debian ``chromium`` binary, run headless with a fresh profile for each call."""
+
+    def __init__(self, path: str):
+        self.path = path
+
+    def run(self, profile: Path, *args: str) -> subprocess.CompletedProcess:
+        command = [
+            self.path,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--hide-scrollbars",
+            "--force-device-scale-factor=1",
+            f"--user-data-dir={profile}",
+            *args,
+        ]
+        done = subprocess.run(command, capture_output=True, timeout=300, stdin=subprocess.DEVNULL)
+        assert done.returncode == 0, done.stderr.decode("utf-8", "replace")[-2000:]
+        return done
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Chromium:
+    for name in ("chromium", "chromium-browser"):
+        path = shutil.which(name)
+        if path:
+            return Chromium(path)
+    pytest.skip(INSTALL_HINT)

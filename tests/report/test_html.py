@@ -23,7 +23,7 @@ def lines_of(result: ArticleResult):
 def line_text(dom, lang: str, number: int) -> str:
     line = dom.by_id(f"L-{lang}-{number}")
     assert line is not None, f"line {lang}:{number} not shown"
-    (txt,) = line.find_all("span", cls="txt")
+    (txt,) = line.find_all("bdi", cls="txt")
     return txt.text
 
 

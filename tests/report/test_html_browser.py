@@ -7,9 +7,7 @@ severity colours of the badges.
 """
 from __future__ import annotations
 
-import shutil
 import struct
-import subprocess
 import zlib
 from pathlib import Path
 
@@ -17,18 +15,8 @@ import pytest
 
 from pipeline.report.html import write_html
 
-INSTALL_HINT = "no Chromium found; install it with: apt-get install chromium"
 HIGH_RGB = (0xC6, 0x28, 0x28)  # --high in report.css
 MEDIUM_RGB = (0xE6, 0x51, 0x00)  # --medium in report.css
-
-
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    for name in ("chromium", "chromium-browser"):
-        path = shutil.which(name)
-        if path:
-            return path
-    pytest.skip(INSTALL_HINT)
 
 
 @pytest.fixture(scope="module")
@@ -39,33 +27,12 @@ def report(tmp_path_factory, build_demo) -> Path:
     return path
 
 
-def run_chromium(chromium: str, profile: Path, *args: str) -> subprocess.CompletedProcess:
-    command = [
-        chromium,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--hide-scrollbars",
-        "--force-device-scale-factor=1",
-        f"--user-data-dir={profile}",
-        *args,
-    ]
-    done = subprocess.run(command, capture_output=True, timeout=300, stdin=subprocess.DEVNULL)
-    assert done.returncode == 0, done.stderr.decode("utf-8", "replace")[-2000:]
-    return done
-
-
 # --- (a) the DOM after load ---------------------------------------------------------------
 
 
 @pytest.fixture(scope="module")
 def dom_after_load(chromium, report, tmp_path_factory, parse):
-    done = run_chromium(chromium, tmp_path_factory.mktemp("profile"), "--dump-dom", report.as_uri())
+    done = chromium.run(tmp_path_factory.mktemp("profile"), "--dump-dom", report.as_uri())
     return parse(done.stdout.decode("utf-8"))
 
 
@@ -190,8 +157,8 @@ def test_png_decoder_reads_a_png_it_did_not_make():
 
 def test_screenshot_shows_the_report(chromium, report, tmp_path):
     shot = tmp_path / "report.png"
-    run_chromium(
-        chromium, tmp_path / "profile", f"--screenshot={shot}", "--window-size=1280,2000", report.as_uri()
+    chromium.run(
+        tmp_path / "profile", f"--screenshot={shot}", "--window-size=1280,2000", report.as_uri()
     )
     data = shot.read_bytes()
     channels = 4 if data[25] == 6 else 3
@@ -205,7 +172,7 @@ def test_screenshot_shows_the_report(chromium, report, tmp_path):
 
 def test_report_prints_to_pdf(chromium, report, tmp_path):
     pdf = tmp_path / "report.pdf"
-    run_chromium(chromium, tmp_path / "profile", f"--print-to-pdf={pdf}", "--no-pdf-header-footer", report.as_uri())
+    chromium.run(tmp_path / "profile", f"--print-to-pdf={pdf}", "--no-pdf-header-footer", report.as_uri())
     data = pdf.read_bytes()
     assert data.startswith(b"%PDF")
     assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") >= 1
