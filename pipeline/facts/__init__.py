@@ -16,7 +16,7 @@ from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdic
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts
-from pipeline.facts.relation import comparable, power_of_ten_between, readings, relate, relate_readings
+from pipeline.facts.relation import comparable, partial_range, power_of_ten_between, readings, relate, relate_readings
 from pipeline.ids import issue_id
 from pipeline.model import Discrepancy, LocatedNumber, Place, Reference, Version
 
@@ -52,18 +52,19 @@ def said_otherwise(fact: Fact, candidates: list[Mention]) -> bool:
     or has a figure of the same kind in the aligned sentence that could not be placed (a
     restatement the reader does not understand is no omission)."""
     members = list(fact.members.values())
-    expected = members[0].mention
     lo = min(m.span[0] for m in members)
     hi = max(m.span[1] for m in members)
     sentences = [m.sent for m in members]
     for mention in candidates:
         if not (mention.span[0] <= hi and lo <= mention.span[1]):
             continue
-        relation = relate(mention.mention, expected)
-        if relation is not None and relation.kind != "value":
-            return True
+        for m in members:
+            relation = relate(mention.mention, m.mention)
+            if relation is not None and relation.kind != "value":
+                return True
         if not mention.number.fact_id and any(s[0] <= mention.sent[1] and mention.sent[0] <= s[1] for s in sentences):
-            if all(comparable(mention.mention, m.mention) for m in members):
+            if any(comparable(mention.mention, m.mention) or partial_range(mention.mention, m.mention)
+                   for m in members):
                 return True
     return False
 
@@ -161,8 +162,8 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
         absent = {lang: covering[lang] for lang in covering if lang in fact.members
                   or not said_otherwise(fact, mentions_by_lang.get(lang, []))}
         verdicts.extend(missing_verdicts(fact, absent, headline, source))
-    reported = {id(v.suspect) for v in verdicts if v.suspect is not None}
-    verdicts.extend(inconsistent_verdicts(facts, reported))
+    reported_units = {id(v.suspect) for v in verdicts if v.suspect is not None and v.kind == "unit"}
+    verdicts.extend(inconsistent_verdicts(facts, reported_units))
     files = {v.lang: v for v in versions}
     return len(facts), to_discrepancies(article, merge_repeats(verdicts), files, spans)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import UNITLESS, is_money, power_of_ten_between, relate
+from pipeline.facts.relation import UNITLESS, is_money, partial_range, power_of_ten_between, relate
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NumberMention
 
@@ -183,9 +183,12 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
                      preferred: set[int], amount: bool, by_source: bool = False) -> list[Verdict]:
     expected = display_choice(expected_side, preferred)
     money_context = any(is_money(m.mention.unit) for m in expected_side)
+    ranges = [m for m in expected_side if m.mention.value_max is not None]
     out = []
     for mention in group:
         found = mention.mention
+        if amount and any(partial_range(found, r.mention) for r in ranges):
+            continue  # one end of the range the others state: a part of the statement, not another figure
         vague = found.vague or expected.mention.vague
         if amount:
             exponent = power_of_ten_between(found.value, expected.mention.value)
@@ -226,6 +229,16 @@ def severity_of(kind: str, found: NumberMention, expected: NumberMention, headli
     return "medium"
 
 
+SMALL_WORD_NUMBER = 12  # "six", "шестеро", "ثلاثًا": often inflected or collective, so often unread
+
+
+def spelled_small(side: list[Mention]) -> bool:
+    """A small figure the versions spell out: its absence from a version is weak evidence,
+    since spelled-out small numbers take forms a reader does not always recognise."""
+    words = sum(1 for m in side if not any(ch.isdigit() for ch in m.mention.surface))
+    return words * 2 > len(side) and abs(side[0].mention.value) <= SMALL_WORD_NUMBER
+
+
 def missing_verdicts(fact: Fact, covering: dict[str, bool], headline: bool, source: str = "") -> list[Verdict]:
     """Versions that cover the fact's place in the article but do not state it.
 
@@ -248,7 +261,7 @@ def missing_verdicts(fact: Fact, covering: dict[str, bool], headline: bool, sour
     else:
         expected_side = classes[0]
     expected = display_choice(expected_side, {id(m) for m in expected_side})
-    if expected.mention.vague:
+    if expected.mention.vague or spelled_small(expected_side):
         return []
     unit = expected.mention.unit
     verdicts = []

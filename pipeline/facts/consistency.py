@@ -1,11 +1,11 @@
 """The same fact stated twice in one version, two ways: the summary says dollars, the body yuan.
 
-Two facts are taken for one statement repeated (a lede and its paragraph, a figure restated)
-when every other version that states both gives them the same amount. A version that gives
-that amount in two different units (currencies, percent and times, two units of a dimension)
-contradicts itself even when no other version disagrees with it. Only distinctive amounts
-count (not a small whole number, which many unrelated facts share), and a mention already
-reported against the other versions is not reported again.
+Two facts are taken for one statement repeated (a lede and its paragraph, a figure restated at
+the end) when the other versions that state both mostly give them the same amount. A version
+whose mentions of that statement carry two different units of one family (two currencies,
+percent and times, two units of a dimension) contradicts itself even when no other version
+disagrees with it. Only distinctive amounts count (not a small whole number, which unrelated
+facts share), and a unit already reported against the other versions is not reported again.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from itertools import combinations
 
 from pipeline.facts.classify import Verdict, has_unit, same_amount
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import is_money, relate
+from pipeline.facts.relation import family_of, is_money
 
 DISTINCTIVE = 100  # whole amounts below this recur by chance (3 founders, 12 months)
 
@@ -24,31 +24,54 @@ def distinctive(m: Mention) -> bool:
 
 
 def one_statement(a: Fact, b: Fact, lang: str) -> bool:
-    """Every other version that states both facts gives them the same amount (at least one does)."""
+    """The other versions that state both facts mostly give them the same amount."""
     others = [v for v in a.members if v != lang and v in b.members]
-    return bool(others) and all(same_amount(a.members[v], b.members[v]) for v in others)
+    agree = sum(1 for v in others if same_amount(a.members[v], b.members[v]))
+    return agree > 0 and agree * 2 > len(others)
 
 
-def inconsistent_verdicts(facts: list[Fact], reported: set[int]) -> list[Verdict]:
-    by_lang: dict[str, list[Fact]] = {}
-    for fact in facts:
-        for lang in fact.members:
-            by_lang.setdefault(lang, []).append(fact)
+def statements(facts: list[Fact], lang: str) -> list[list[Fact]]:
+    """The version's facts grouped into statements (facts linked by ``one_statement``)."""
+    own = [f for f in facts if lang in f.members and has_unit(f.members[lang]) and distinctive(f.members[lang])]
+    parent = list(range(len(own)))
+
+    def root(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    for i, j in combinations(range(len(own)), 2):
+        if family_of(own[i].members[lang].mention) == family_of(own[j].members[lang].mention) \
+                and one_statement(own[i], own[j], lang):
+            parent[root(i)] = root(j)
+    groups: dict[int, list[Fact]] = {}
+    for k, fact in enumerate(own):
+        groups.setdefault(root(k), []).append(fact)
+    return [g for g in groups.values() if len(g) > 1]
+
+
+def inconsistent_verdicts(facts: list[Fact], reported_units: set[int]) -> list[Verdict]:
+    """One verdict per version and statement whose mentions carry two units; ``reported_units``
+    are mentions already reported for their unit against the other versions."""
+    langs = sorted({lang for f in facts for lang in f.members})
     verdicts = []
-    for lang, own in sorted(by_lang.items()):
-        seen: set[int] = set()
-        for a, b in combinations(own, 2):
-            first, second = a.members[lang], b.members[lang]
-            if id(first) in reported or id(second) in reported or id(second) in seen:
+    for lang in langs:
+        for statement in statements(facts, lang):
+            mentions = sorted((f.members[lang] for f in statement), key=lambda m: (m.number.line, m.number.start))
+            if any(id(m) in reported_units for m in mentions):
                 continue
-            if not (has_unit(first) and has_unit(second) and distinctive(first)):
+            by_unit: dict[str, list[Mention]] = {}
+            for m in mentions:
+                by_unit.setdefault(m.mention.unit, []).append(m)
+            if len(by_unit) < 2:
                 continue
-            relation = relate(second.mention, first.mention)
-            if relation is None or relation.kind != "unit" or not one_statement(a, b, lang):
-                continue
-            first, second = sorted((first, second), key=lambda m: (m.number.line, m.number.start))
-            seen.add(id(second))
-            verdicts.append(Verdict("inconsistent", severity(first, second), second, lang, first, [first], True))
+            first, *rest = by_unit.values()
+            second = rest[0]
+            verdict = Verdict("inconsistent", severity(first[0], second[0]), second[0], lang, first[0],
+                              [first[0]], True)
+            verdict.also = [m for group in [first[1:], second[1:]] + rest[1:] for m in group]
+            verdicts.append(verdict)
     return verdicts
 
 

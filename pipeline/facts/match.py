@@ -44,6 +44,7 @@ ATTACH_SLOT = 1.0  # the n-th of n numbers of its family on both sides
 ATTACH_COUNTED = 1.5  # counts the same thing
 ATTACH_ONLY = 1.5  # the only candidate either way in that sentence
 ATTACH_CLOSENESS = 3.0  # times value_closeness (a digit changed, dropped or swapped)
+ATTACH_WORDS = 2.5  # spelled out against digits: more often a misread compound than a slip
 ATTACH_MIN = 8.0
 
 
@@ -213,10 +214,11 @@ def attach_lone_mentions(facts: list[Fact]) -> None:
             if score > 0:
                 options.append((score, x, h))
     options = only_candidate_bonus(options, lone, hosts)
+    singles = [next(iter(f.members.values())) for f in lone]
     taken_lone: set[int] = set()
     taken_slot: set[tuple[int, str]] = set()
     for score, x, h in sorted(options, key=lambda o: (-o[0], o[1], o[2])):
-        mention = next(iter(lone[x].members.values()))
+        mention = singles[x]
         if score < ATTACH_MIN or x in taken_lone or (h, mention.lang) in taken_slot:
             continue
         taken_lone.add(x)
@@ -244,7 +246,14 @@ def attach_score(mention: Mention, fact: Fact) -> float:
     if mention.mention.counted and counted and counted.count(mention.mention.counted) * 2 > len(counted):
         score += ATTACH_COUNTED
     score += ATTACH_CLOSENESS * max(value_closeness(mention.mention, m.mention) for m in members)
+    if not written_in_digits(mention) and sum(written_in_digits(m) for m in members) * 2 > len(members):
+        score -= ATTACH_WORDS
     return score
+
+
+def written_in_digits(m: Mention) -> bool:
+    """Whether the figure is written with digits (any script) rather than spelled out."""
+    return any(ch.isdigit() for ch in m.mention.surface)
 
 
 def only_candidate_bonus(options: list[tuple[float, int, int]], lone: list[Fact],

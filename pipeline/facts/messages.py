@@ -5,30 +5,49 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pipeline.facts.relation import OFFSET_DIMENSIONS
+from pipeline.facts.relation import measurable
 from pipeline.model import NumberMention
+from pipeline.numbers.measure import to_base
 from pipeline.wording import amount, language_names, quote
 
 
+def in_unit(m: NumberMention, unit: str) -> tuple[float, Optional[float]]:
+    """(value, value_max) of a measurement written in another unit of its dimension (units are
+    affine in their base unit: a step and an offset)."""
+    step = to_base(1.0, unit, delta=True)
+    offset = 0.0 if m.delta else to_base(0.0, unit)
+    low = (m.base_value - offset) / step
+    high = None if m.base_max is None else (m.base_max - offset) / step
+    return low, high
+
+
+def spoken(value: float, unit: str, value_max: Optional[float] = None) -> str:
+    return amount(value, unit, value_max)
+
+
 def described(m: NumberMention, lang: str) -> str:
-    """``"315 अरब डॉलर" (315 arab ḍalar) (315 billion US dollars)``."""
-    return f"{quote(m.surface, lang)} ({amount(m.value, m.unit, m.value_max)})"
+    """``"315 अरब डॉलर" (315 arab dalar) (315 billion US dollars)``; the amount is left out when
+    the quote's romanization already says it (``"360 км" (360 km)``)."""
+    shown = quote(m.surface, lang)
+    said = spoken(m.value, m.unit, m.value_max)
+    return shown if shown.endswith(f"({said})") else f"{shown} ({said})"
 
 
 def in_unit_of(m: NumberMention, other: NumberMention) -> str:
     """``m``'s amount written in ``other``'s unit when both are measurements of one dimension,
     so that a wrong conversion shows as two values in the same unit (``620 km``)."""
-    if (m.dimension and m.dimension == other.dimension and m.base_value is not None and other.base_value
-            and other.value and m.unit != other.unit and other.dimension not in OFFSET_DIMENSIONS):
-        factor = other.base_value / other.value
-        low = round(m.base_value / factor, 1)
-        high = None if m.base_max is None else round(m.base_max / factor, 1)
-        return amount(_tidy(low), other.unit, None if high is None else _tidy(high))
-    return amount(m.value, m.unit, m.value_max)
+    if measurable(m) and measurable(other) and m.dimension == other.dimension and m.unit != other.unit \
+            and m.delta == other.delta:
+        low, high = in_unit(m, other.unit)
+        return spoken(_tidy(low), other.unit, None if high is None else _tidy(high))
+    return spoken(m.value, m.unit, m.value_max)
 
 
 def _tidy(value: float) -> float:
-    return float(round(value)) if abs(value) >= 10 else value
+    """A converted value rounded as a reader would say it (620 km, 8.5 cm, 0.42 m)."""
+    if abs(value) >= 100:
+        return float(round(value))
+    return float(f"{value:.2g}") if abs(value) < 10 else float(round(value, 1))
 
 
 def side_text(langs: list[str], expected: NumberMention, expected_lang: str, found: NumberMention,
@@ -63,7 +82,9 @@ def difference(kind: str, found: NumberMention, expected: NumberMention, exponen
 
 
 def unit_name(m: NumberMention) -> str:
-    return m.unit or "no unit"
+    if m.unit == "percent":
+        return "percent"
+    return spoken(2, m.unit)[1:].strip() or "no unit"
 
 
 def missing(lang: str, expected: NumberMention, expected_lang: str, supporters: list[str], by_source: bool) -> str:

@@ -17,13 +17,14 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from pipeline.model import NumberMention
+from pipeline.numbers.measure import dimension_of, is_measure, to_base
 
 REL_TOLERANCE = 0.006  # "about 210 billion" vs 210.5 billion, rounding in translation
-CONVERSION_TOLERANCE = 0.02  # a converted figure is rounded once more by the translator
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
 UNITLESS = {"number", "count", ""}
 EXACT_UNITS = {"year", "date", "rank", "age"}  # 2024 is not "about" 2025
-OFFSET_DIMENSIONS = {"temperature"}  # converted with an offset: base/value is not the factor
+DURATION = "dimension:duration"
+CONVERSION_SLACK = 0.03  # a converted figure rounded by the translator (85 mph = 136.8 km/h -> 135)
 RELATION_ORDER = ("same", "unit", "scale", "scale+unit", "value")
 
 
@@ -39,7 +40,7 @@ def unit_family(unit: str) -> str:
 
 def family_of(m: NumberMention) -> str:
     """A measurement's family is its dimension (``85 mph`` and ``135 km/h`` are both speed)."""
-    if m.dimension and m.base_value is not None:
+    if measurable(m):
         return "dimension:" + m.dimension
     return unit_family(m.unit)
 
@@ -107,44 +108,63 @@ def ratio_equivalent(x: NumberMention, y: NumberMention) -> bool:
 
 
 # -- measurements ----------------------------------------------------------------------------
+# The comparison itself lives with the units (pipeline.numbers.measure.same_quantity); here a
+# disagreement is classified.
+
+AGE_UNIT = "yr"  # an age is a span of years: "20 yaşındaki" and "20 years old" (duration) agree
+
+
+def as_duration(m: NumberMention) -> NumberMention:
+    """An age as a span of years, so it compares with a duration (``20 yaşındaki``, ``20 yr``)."""
+    return replace(m, unit=AGE_UNIT, dimension=dimension_of(AGE_UNIT), base_value=to_base(m.value, AGE_UNIT),
+                   base_max=None if m.value_max is None else to_base(m.value_max, AGE_UNIT),
+                   resolution=m.resolution or 1.0)
+
 
 def base_step(m: NumberMention) -> float:
-    """The rounding the text shows (one unit of the last written digit), in the base unit."""
-    if not m.resolution:
+    """The rounding step the text shows (one unit of its last written digit), in base units."""
+    if not m.resolution or not is_measure(m.unit):
         return 0.0
-    if m.dimension in OFFSET_DIMENSIONS and not m.delta:
-        return m.resolution  # a degree Celsius is one kelvin, a degree Fahrenheit less: be lenient
-    if not m.value:
-        return 0.0
-    return abs(m.resolution * m.base_value / m.value)
+    return abs(to_base(m.resolution, m.unit, delta=True))
 
 
 def measures_agree(x: NumberMention, y: NumberMention) -> bool:
-    """The converted values agree within the rounding both texts show, plus the translator's
-    own rounding of the conversion."""
-    slack = base_step(x) + base_step(y)
+    """The converted values agree within half the coarser rounding step the two texts show, or
+    a relative slack for a translator's rounded conversion (not for temperatures, whose base
+    value starts at absolute zero; they get a full step: 26.7 °C is written 27 or 26). A single
+    value agrees with a range that holds it."""
+    temperature = x.dimension == "temperature" and not x.delta
+    step = max(base_step(x), base_step(y))
+    tolerance = step if temperature else step / 2
+    relative = 0.0 if temperature else CONVERSION_SLACK
 
-    def near(a: Optional[float], b: Optional[float]) -> bool:
-        if a is None or b is None:
-            return a is None and b is None
-        return abs(a - b) <= slack + CONVERSION_TOLERANCE * max(abs(a), abs(b)) + 1e-12
+    def near(a: float, b: float) -> bool:
+        return abs(a - b) <= max(tolerance, relative * max(abs(a), abs(b))) + 1e-12 * max(1.0, abs(a), abs(b))
 
-    x_max = x.base_max if x.base_max is not None else None
-    y_max = y.base_max if y.base_max is not None else None
-    return near(x.base_value, y.base_value) and near(x_max, y_max)
+    x_high = x.base_max if x.base_max is not None else x.base_value
+    y_high = y.base_max if y.base_max is not None else y.base_value
+    if (x.base_max is None) != (y.base_max is None):
+        single = x.base_value if x.base_max is None else y.base_value
+        low, high = (y.base_value, y_high) if x.base_max is None else (x.base_value, x_high)
+        return low - tolerance <= single <= high + tolerance or near(single, low) or near(single, high)
+    return near(x.base_value, y.base_value) and near(x_high, y_high)
 
 
 def relate_measures(found: NumberMention, expected: NumberMention) -> Optional["Relation"]:
-    if found.dimension != expected.dimension:
-        return None
+    if found.delta != expected.delta:  # a difference against a reading: only equal figures pair
+        return Relation("same") if same_value(found, expected) else None
     if measures_agree(found, expected):
         return Relation("same")
     if found.unit != expected.unit and same_value(found, expected):
         return Relation("unit")  # the number was copied and the unit changed: not converted
     exponent = power_of_ten_between(abs(found.base_value), abs(expected.base_value))
-    if exponent is not None:
+    if exponent is not None and found.unit == expected.unit:
         return Relation("scale", exponent)
     return Relation("value")
+
+
+def measurable(m: NumberMention) -> bool:
+    return bool(m.dimension) and m.base_value is not None
 
 
 # -- readings --------------------------------------------------------------------------------
@@ -192,6 +212,9 @@ def relate(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
 
 def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
     ff, ef = family_of(found), family_of(expected)
+    if {ff, ef} == {"age", DURATION}:
+        found, expected = (as_duration(found) if ff == "age" else found), (as_duration(expected) if ef == "age" else expected)
+        ff = ef = DURATION
     if ff == ef and ff.startswith("dimension:"):
         return relate_measures(found, expected)
     if ff != ef and "quantity" not in (ff, ef):
@@ -228,19 +251,35 @@ COUNT_LIKE = {"age", "rank"}  # an age or a rank is often extracted as a plain c
 def comparable(a: NumberMention, b: NumberMention) -> bool:
     """Whether two mentions can state the same quantity whatever their values: the same family
     (money, ratio, a dimension, a year...), or a plain number with a count, an age or a rank,
-    unless they count different things."""
+    unless they count different things, or one is a range and the other one of its ends (a
+    part of the statement, not another figure)."""
     fa, fb = family_of(a), family_of(b)
     if a.counted and b.counted and a.counted != b.counted:
         return False
-    if fa == fb:
+    if partial_range(a, b):
+        return False
+    if {fa, fb} == {"age", DURATION}:
         return True
+    if fa == fb:
+        return not fa.startswith("dimension:") or a.delta == b.delta
     if "quantity" not in (fa, fb):
         return False
     other = fb if fa == "quantity" else fa
     plain = a if fa == "quantity" else b
     if other in COUNT_LIKE:
-        return True
+        return plain.unit == "number" or other == "age" and plain.counted in (None, AGE_COUNTED)
     return plain.unit == "number" and other not in ("year", "date")
+
+
+AGE_COUNTED = "years"  # the counted noun of "36 лет", which may be an age
+
+
+def partial_range(a: NumberMention, b: NumberMention) -> bool:
+    """One side is a range and the other a single figure equal to one of its ends."""
+    if (a.value_max is None) == (b.value_max is None):
+        return False
+    single, span = (a, b) if a.value_max is None else (b, a)
+    return close(single.value, span.value) or close(single.value, span.value_max)
 
 
 def digits_of(value: float) -> str:
