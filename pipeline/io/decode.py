@@ -58,7 +58,8 @@ def decode_bytes(data: bytes, name: str, lang_hint: Optional[str] = None) -> Dec
         if wide is not None:
             return wide
         if not _mostly_text(data):
-            raise DecodeError(f"{name}: looks like a binary file (many NUL and control bytes), not text")
+            raise DecodeError(f"{name}: looks like a binary file (NUL and control bytes are more than "
+                              f"{MAX_CONTROL_SHARE:.0%} of it), not text")
     try:
         return Decoded(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError:
@@ -76,6 +77,7 @@ WIDE_LAYOUTS = (
     ("utf-16-be", 2, 0, 0.05, 1),
 )
 MAX_STRAY_ZERO_SHARE = 0.01  # a zero low byte is a U+xx00 character: rare in any script
+MAX_CONTROL_SHARE = 0.1  # a text file with more control bytes than this is binary
 
 
 def decode_wide_without_bom(data: bytes, name: str) -> Optional[Decoded]:
@@ -113,11 +115,10 @@ def _looks_like_text(text: str) -> bool:
 
 
 def _mostly_text(data: bytes) -> bool:
-    """Not a binary file: NUL bytes are at most 1% and other C0 controls at most 5% of it
-    (a stray NUL in an article is a character to ignore, a file of them is not an article)."""
-    zeros = data.count(0)
-    low = sum(data.count(b) for b in range(32) if b not in (9, 10, 13))
-    return zeros <= 0.01 * len(data) and low <= 0.05 * len(data)
+    """Not a binary file: NUL and other C0 control bytes are at most a tenth of it (a stray
+    NUL in an article is a character to ignore; a file made of them is not an article)."""
+    controls = sum(data.count(b) for b in range(32) if b not in (9, 10, 12, 13))
+    return controls <= MAX_CONTROL_SHARE * len(data)
 
 
 def _strip_bom(text: str) -> str:

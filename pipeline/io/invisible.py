@@ -19,6 +19,9 @@ from typing import Optional
 
 INVISIBLE_CATEGORIES = ("Cc", "Cf")
 KEPT = frozenset("\t")
+# controls that break a line or a page in other tools: they separate words, so they become a
+# space (the information separators U+001C-U+001F, though Python calls them whitespace, do not)
+WORD_BREAKS = frozenset("\x0b\x0c\x85\u2028\u2029")
 
 
 def is_invisible(ch: str) -> bool:
@@ -60,7 +63,7 @@ def clean_line(line: str) -> CleanLine:
             mapping.append(column)
             continue
         removed.append((column, ch))
-        if ch.isspace():  # form feed, vertical tab, NEL, U+2028/U+2029: a word break
+        if ch in WORD_BREAKS:
             out.append(" ")
             mapping.append(column)
     if not removed:

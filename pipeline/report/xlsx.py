@@ -79,13 +79,18 @@ def lay_out(sheet, frame: "pandas.DataFrame") -> None:
     from openpyxl.utils import get_column_letter
 
     sheet.auto_filter.ref = f"A1:{get_column_letter(max(1, len(frame.columns)))}{len(frame) + 1}"
-    numeric = {c for c in frame.columns if frame[c].dtype != object}  # sheet_frame made them numbers
+    from pandas.api.types import is_numeric_dtype
+
+    numeric = {c for c in frame.columns if is_numeric_dtype(frame[c])}  # sheet_frame made them numbers
     for index, column in enumerate(frame.columns, start=1):
         letter = get_column_letter(index)
         wrapped = column in WRAPPED_COLUMNS
         sheet.column_dimensions[letter].width = column_width(column, frame[column], wrapped)
         for cell in sheet[letter][1:]:
             value = cell.value
+            if value == "":  # an empty cell, not an empty text (pandas writes its na_rep)
+                cell.value = None
+                continue
             if column in numeric:
                 if column in VALUE_COLUMNS and isinstance(value, (int, float)) and float(value).is_integer():
                     cell.number_format = "#,##0"

@@ -93,6 +93,16 @@ def test_csv_writes_values_like_the_contract():
     assert (row["found_value"], row["expected_value"]) == ("31500000", "31500000000")
 
 
+def test_csv_guards_formula_like_text_but_not_numbers():
+    issue = checked(found="-31,5 milyon", expected="=HYPERLINK(\"evil.test\",\"click\")")
+    issue.discrepancy.article = "@news"
+    issue.discrepancy.found_value, issue.discrepancy.expected_value = -31_500_000.0, 31_500_000_000.0
+    row = next(csv.DictReader(io.StringIO(render(outcome_with(issue), "csv"))))
+    assert row["found"] == "'-31,5 milyon" and row["article"] == "'@news"
+    assert row["expected"] == "'=HYPERLINK(\"evil.test\",\"click\")"
+    assert row["found_value"] == "-31500000"  # a number: never guarded
+
+
 def test_json_document():
     document = json.loads(render(outcome_with(checked(), checked(ACCEPTED, lang="hi"), stale=[STALE]), "json"))
     assert document["exit_code"] == 1 and document["fail_on"] == "medium"

@@ -63,3 +63,33 @@ def test_unknown_language_is_rejected_with_a_reason(tmp_path):
     path = write(tmp_path, "story.txt", "Le conseil municipal a voté hier soir un budget de trois millions d'euros pour les écoles de la ville.\n")
     with pytest.raises(ReadError, match="story.txt.*not one reconcile knows"):
         read_version(path, tmp_path, "art")
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_every_line_end_ends_a_line(end):
+    assert split_lines(end.join(["bir", "iki", "", "üç"]) + end) == ["bir", "iki", "", "üç", ""]
+
+
+def test_mixed_line_ends_count_lines_as_an_editor_does(tmp_path):
+    # LF, a lone CR (old Mac), CRLF: an editor shows the number on line 5
+    text = "Başlık\n\rİlk paragraf 10 kişi.\r\n\r\nŞirketin değeri 31,5 milyar dolar.\r"
+    path = write(tmp_path, "tr.txt", text)
+    version = read_version(path, tmp_path, "art")
+    assert version.raw_lines[4] == "Şirketin değeri 31,5 milyar dolar."
+    assert [p.line for p in version.paragraphs] == [1, 3, 5]
+    paragraph = version.paragraphs[2]
+    assert paragraph.locate(paragraph.text.index("31,5")) == (5, 16)
+    assert any("lone CR" in note for note in version.notes)
+
+
+def test_a_file_with_only_cr_line_ends_has_one_line_per_sentence(tmp_path):
+    lines = ["Компания выросла.", "Её оценка 31,5 млрд долларов.", "В ней работают 300 человек."]
+    path = write(tmp_path, "ru.txt", "\r".join(lines) + "\r")
+    version = read_version(path, tmp_path, "art")
+    assert version.raw_lines[:3] == lines
+    assert [p.line for p in version.paragraphs] == [1, 2, 3]
+
+
+def test_crlf_files_get_no_line_end_note(tmp_path):
+    path = write(tmp_path, "tr.txt", "Bir.\r\n\r\nİki.\r\n")
+    assert not any("CR" in note for note in read_version(path, tmp_path, "art").notes)
