@@ -7,6 +7,15 @@ Entry points (the rest of the package is internal):
 - ``load_registry(folder) -> Registry`` (raises ``RegistryError``)
 - ``suggest_aliases(versions, registry, alignment=None) -> str`` (YAML for ``aliases/``)
 
+Modules by job: ``cues`` (the language's name cues, through ``pipeline.lang``), ``words`` and
+``affixes`` (words and what they carry), ``romanize`` and ``keys`` (the cross-script key),
+``chinese``/``phonetic``/``syllables``/``translit``/``outlets`` (the Chinese-syllable key),
+``detect`` (capitalized names), ``project`` (names in scripts without capitals),
+``candidates`` and ``positions`` (mentions placed in the alignment), ``entities`` (spellings and
+similarity), ``clusters`` (union-find), ``garbled``, ``trim`` and ``partial`` (misspellings,
+context words, one-word mentions), ``people`` (persons and persons.csv), ``flags`` (name
+discrepancies), ``find`` (the whole stage), ``registry`` and ``suggest`` (aliases/).
+
 Imports are lazy so that ``import pipeline.names.registry`` stays cheap.
 """
 from __future__ import annotations
@@ -16,10 +25,14 @@ __all__ = ["find_persons", "persons_rows", "load_registry", "Registry", "Registr
 
 
 def __getattr__(name: str):
-    if name in ("find_persons", "persons_rows", "PERSONS_COLUMNS"):
-        from pipeline.names import cluster
+    if name == "find_persons":
+        from pipeline.names.find import find_persons
 
-        return getattr(cluster, name)
+        return find_persons
+    if name in ("persons_rows", "PERSONS_COLUMNS"):
+        from pipeline.names import people
+
+        return getattr(people, name)
     if name in ("load_registry", "Registry", "RegistryError"):
         from pipeline.names import registry
 

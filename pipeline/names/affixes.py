@@ -1,84 +1,20 @@
-"""Per-language name cues (pipeline/lang/<code>/names.yml) and the affixes they describe.
+"""What a name word may carry that is not part of the name, and how to take it off.
 
-A name word may carry material that is not part of the name: Arabic proclitics (وتشانغ),
-Turkish case suffixes after an apostrophe (Xinyu'nun), an English possessive (Weixin's) or a
-Russian case ending (Синьюя). ``base_candidates`` lists the possible bare forms of a word,
-as written first; the caller keeps the one that reads best as pinyin.
+Arabic proclitics (وتشانغ, لترامب), the Arabic article on a foreign name (الترامب is rare, but
+ال is part of Arab names such as الأسد), Turkish case suffixes after an apostrophe (Xinyu'nun,
+Trump'ın), an English possessive (Weixin's) and Russian case endings (Синьюя, Илона Маска,
+Трампа). The rules are the language's cues (``pipeline.names.cues``); this module applies them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
-
-import unicodedata
-
-import yaml
 
 from pipeline.names import translit
+from pipeline.names.cues import NameCues, cues_for
 
-LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
 # an apostrophe suffix: a few lowercase letters (Turkish case endings, English 's)
 MAX_SUFFIX = 6
-
-
-@dataclass(frozen=True)
-class NameCues:
-    lang: str
-    titles: frozenset[str] = frozenset()
-    roles: frozenset[str] = frozenset()
-    speech_verbs: frozenset[str] = frozenset()
-    postpositions: frozenset[str] = frozenset()
-    stop_words: frozenset[str] = frozenset()
-    name_homographs: frozenset[str] = frozenset()
-    org_words: frozenset[str] = frozenset()
-    place_words: frozenset[str] = frozenset()
-    byline_words: frozenset[str] = frozenset()  # "Source:", "Author:": an outlet may follow
-    clitics: tuple[str, ...] = ()
-    case_endings: tuple[tuple[str, str], ...] = ()
-    apostrophe_suffixes: bool = False
-
-    @property
-    def context_words(self) -> frozenset[str]:
-        return self.titles | self.roles | self.speech_verbs
-
-
-def normalize_word(word: str) -> str:
-    """How cue words and text words are compared: NFC, no invisible marks, casefolded.
-
-    Not the phonetic fold: चीन (China) must stay apart from चिन (Qin); but Arabic hamza seats
-    and diacritics are spelling, not words, so they are folded (أن = ان)."""
-    word = unicodedata.normalize("NFC", translit.strip_invisible(word)).casefold()
-    return translit.fold_arabic(word) if translit.script_of(word) == "arabic" else word
-
-
-def _words(values) -> frozenset[str]:
-    return frozenset(normalize_word(str(v)) for v in values or ())
-
-
-@lru_cache(maxsize=None)
-def load_cues(lang: str) -> NameCues:
-    """Cues for a language; English cues fill in for languages without a names.yml."""
-    path = LANG_DIR / lang / "names.yml"
-    if not path.exists():
-        return load_cues("en") if lang != "en" else NameCues(lang="en")
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return NameCues(
-        lang=lang,
-        titles=_words(data.get("titles")),
-        roles=_words(data.get("roles")),
-        speech_verbs=_words(data.get("speech_verbs")),
-        postpositions=_words(data.get("postpositions")),
-        stop_words=_words(data.get("stop_words")),
-        name_homographs=_words(data.get("name_homographs")),
-        org_words=_words(data.get("org_words")),
-        place_words=_words(data.get("place_words")),
-        byline_words=_words(data.get("byline_words")),
-        # longest clitic first so وب is tried before و
-        clitics=tuple(sorted((str(c) for c in data.get("clitics") or ()), key=len, reverse=True)),
-        case_endings=tuple((str(a), str(b or "")) for a, b in data.get("case_endings") or ()),
-        apostrophe_suffixes=bool(data.get("apostrophe_suffixes", False)),
-    )
+RUSSIAN_VOWELS = "аеёиоуыэюяй"
 
 
 def split_apostrophe_suffix(word: str) -> tuple[str, str]:
@@ -92,12 +28,28 @@ def split_apostrophe_suffix(word: str) -> tuple[str, str]:
     return word, ""
 
 
+def strip_apostrophe_suffix(word: str) -> str:
+    """Turkish writes suffixes after an apostrophe: Riedel'in -> Riedel, Trump'ın -> Trump."""
+    for i, ch in enumerate(word):
+        if ch in translit.APOSTROPHES and i > 0:
+            return word[:i]
+    return word
+
+
+def bare_word(word: str, cues: NameCues) -> str:
+    """The word without a suffix its language writes after an apostrophe (Turkish), or 's."""
+    if cues.apostrophe_suffixes:
+        return strip_apostrophe_suffix(word)
+    stem, suffix = split_apostrophe_suffix(word)
+    return stem if suffix[1:].lower() == "s" else word
+
+
 def base_candidates(word: str, lang: str, first: bool = True) -> list[str]:
     """Possible bare forms of one name word, the form as written first.
 
     first: the word starts the name (Arabic proclitics attach only to the first word).
     """
-    cues = load_cues(lang)
+    cues = cues_for(lang)
     out = [word]
     stem, suffix = split_apostrophe_suffix(word)
     if suffix:
@@ -115,3 +67,96 @@ def base_candidates(word: str, lang: str, first: bool = True) -> list[str]:
         if lower.endswith(ending) and len(word) > len(ending) + 1:
             out.append(word[: len(word) - len(ending)] + replacement)
     return list(dict.fromkeys(out))  # unique, first occurrence wins
+
+
+def proclitic_readings(word: str, cues: NameCues) -> list[str]:
+    """The word and every reading without an Arabic proclitic, longest clitic first.
+
+    وبيتر may be و + بيتر or وب + يتر: the caller decides by matching the name it looks for.
+    Only readings that keep at least two letters are offered.
+    """
+    word = word.replace("\N{ARABIC TATWEEL}", "")
+    readings = [word[len(c):] for c in cues.clitics if word.startswith(c) and len(word) - len(c) >= 2]
+    return [word] + readings
+
+
+def strip_proclitic(word: str, cues: NameCues) -> str:
+    """The word without its longest proclitic (لوالش -> والش), for display and registry search."""
+    readings = proclitic_readings(word, cues)
+    return readings[1] if len(readings) > 1 else readings[0]
+
+
+def clitic_and_article_readings(word: str, cues: NameCues) -> list[str]:
+    """Readings of a word without a proclitic and/or the article (وللترامب, بالأسد -> أسد)."""
+    out = []
+    for reading in proclitic_readings(word, cues):
+        out.append(reading)
+        for article in cues.articles:
+            if reading.startswith(article) and len(reading) - len(article) >= 2:
+                out.append(reading[len(article):])
+    return list(dict.fromkeys(out))
+
+
+# ---------------------------------------------------------------- Russian case forms
+
+
+def russian_nominative(words: list[str], cues: NameCues) -> list[str]:
+    """Undo case endings on a foreign masculine name (Илона Маска -> Илон Маск).
+
+    The last word decides: a feminine nominative surname (-ова, -ская, ...) or a word without
+    an oblique ending leaves the whole name as written.
+    """
+    if not cues.masculine_oblique or not words:
+        return words
+    last = words[-1].lower()
+    if any(last.endswith(f) for f in cues.feminine_nominative):
+        return words
+    if oblique_ending(words[-1], cues) is None:
+        return words
+    return [strip_case(w, cues) for w in words]
+
+
+def oblique_ending(word: str, cues: NameCues):
+    lower = word.lower()
+    for ending in cues.masculine_oblique:
+        stem = lower[: -len(ending)]
+        if lower.endswith(ending) and len(stem) >= 2 and (
+                _is_consonant(stem[-1]) or len(ending) > 1 or ending in cues.soft_endings):
+            return ending
+    return None
+
+
+def _is_consonant(ch: str) -> bool:
+    return ch.isalpha() and ch.lower() not in RUSSIAN_VOWELS
+
+
+def strip_case(word: str, cues: NameCues) -> str:
+    ending = oblique_ending(word, cues)
+    if ending is None:
+        return word
+    stem = word[: -len(ending)]
+    if not _is_consonant(stem[-1]):
+        return stem + "й" if stem[-1].lower() in "аеоуэюя" else stem
+    if ending in cues.soft_endings and stem[-1].lower() not in "жшчщцк":
+        return stem + "ь"
+    return stem
+
+
+@lru_cache(maxsize=100_000)
+def word_stems(word: str, lang: str) -> tuple[str, ...]:
+    """Casefolded forms under which a one-word mention may match a name word: as written,
+    without an apostrophe suffix, clitics or the article, and without a case ending (Трампа,
+    Трампом -> трамп; Игоря -> игорь, игор). Used to link surname-only mentions."""
+    cues = cues_for(lang)
+    forms = [bare_word(word, cues)]
+    if cues.clitics or cues.articles:
+        forms = [r for f in forms for r in clitic_and_article_readings(f, cues)]
+    if cues.masculine_oblique:
+        more = []
+        for f in forms:
+            ending = oblique_ending(f, cues)
+            if ending is not None:
+                stem = f[: -len(ending)]
+                more += [stem, strip_case(f, cues)]
+        forms += more
+    return tuple(dict.fromkeys(translit.strip_invisible(f).casefold() for f in forms if f))

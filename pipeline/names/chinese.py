@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from pipeline.model import NameMention
-from pipeline.names import affixes, outlets, phonetic, syllables, translit
+from pipeline.names import outlets, phonetic, syllables, translit
+from pipeline.names.cues import NameCues, cues_for, normalize_word
 
 MAX_WORDS = 4
 MIN_SCORE = 0.5
@@ -45,7 +46,7 @@ class Token:
 
     @property
     def folded(self) -> str:
-        return affixes.normalize_word(self.text)
+        return normalize_word(self.text)
 
 
 def _is_word_char(ch: str) -> bool:
@@ -149,7 +150,7 @@ def _run_limit(text: str, tokens: list[Token], i: int, lang: str) -> int:
     return size
 
 
-def _candidates(text: str, tokens: list[Token], lang: str, cues: affixes.NameCues,
+def _candidates(text: str, tokens: list[Token], lang: str, cues: NameCues,
                 latin_keys: tuple[str, ...] = ()) -> list[Candidate]:
     """Longest acceptable runs, left to right, without overlaps."""
     out, i = [], 0
@@ -186,18 +187,18 @@ def _sentence_initial(text: str, token: Token) -> bool:
     return not before or before[-1] in SENTENCE_END
 
 
-def _is_stop(token: Token, base: str, text: str, cues: affixes.NameCues) -> bool:
+def _is_stop(token: Token, base: str, text: str, cues: NameCues) -> bool:
     """An ordinary word of the language. In cased scripts a capital inside a sentence marks a
     name (Russian "Ли" is the particle only in lower case), so there only a sentence-initial
     word counts."""
-    if affixes.normalize_word(base) not in cues.stop_words and token.folded not in cues.stop_words:
+    if normalize_word(base) not in cues.stop_words and token.folded not in cues.stop_words:
         return False
-    if affixes.normalize_word(base) in cues.name_homographs:
+    if normalize_word(base) in cues.name_homographs:
         return False  # also the usual spelling of a frequent name syllable (Arabic لي = Li)
     return token.script in UNCASED_SCRIPTS or _sentence_initial(text, token)
 
 
-def _stop_flags(cand: Candidate, text: str, cues: affixes.NameCues) -> list[bool]:
+def _stop_flags(cand: Candidate, text: str, cues: NameCues) -> list[bool]:
     return [_is_stop(t, b, text, cues) for t, b in zip(cand.tokens, cand.reading.bases)]
 
 
@@ -211,25 +212,26 @@ def _prev_tokens(tokens: list[Token], cand: Candidate, count: int) -> list[Token
     return tokens[max(0, idx - count): idx]
 
 
-def _is_institution(cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> bool:
+def _is_institution(cand: Candidate, tokens: list[Token], cues: NameCues) -> bool:
     """Followed (or in Arabic preceded) by University, Group, City...: not a person."""
-    blockers = cues.org_words | cues.place_words | affixes.load_cues("en").org_words
+    blockers = cues.org_words | cues.place_words
     after = _next_tokens(tokens, cand, 1)
     before = _prev_tokens(tokens, cand, 1)
-    if after and after[0].folded in blockers:
+    suffixed = cand.tokens[-1].text != cand.reading.bases[-1]  # "Gao Mingyuan'ın ekibi": his team
+    if after and after[0].folded in blockers and not suffixed:
         return True
     if cand.tokens[0].script == "arabic" and before and before[0].folded in blockers:
         return True
     return False
 
 
-def _is_outlet(cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> bool:
+def _is_outlet(cand: Candidate, tokens: list[Token], cues: NameCues) -> bool:
     """A romanized outlet name in a byline or source line ("Kaynak: Lei Feng Wang")."""
     before = [t.folded for t in _prev_tokens(tokens, cand, outlets.BYLINE_REACH)]
     return outlets.is_romanized_outlet(cand.reading.syllables, before, cues.byline_words)
 
 
-def _continues_capitalized(text: str, cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> bool:
+def _continues_capitalized(text: str, cand: Candidate, tokens: list[Token], cues: NameCues) -> bool:
     """A Latin/Cyrillic name glued to more capitalized words is part of a longer proper noun.
 
     "Yue Zhi An Mian" (a company), "Zhang Wei Foundation": the capitalized run goes on after the
@@ -262,7 +264,7 @@ def _reads_as_name_word(token: Token) -> bool:
     return bool(readings) and len(readings[0].syllables) <= MAX_NAME_WORD_SYLLABLES
 
 
-def _continues_uncased(text: str, cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> bool:
+def _continues_uncased(text: str, cand: Candidate, tokens: list[Token], cues: NameCues) -> bool:
     """Without capitals, a neighbouring one-syllable word that also reads as pinyin means the run
     is part of a longer Chinese string (a company name, a longer name) we cannot cut reliably.
     Longer ordinary words often read as some chain of syllables, so only one-syllable ones count."""
@@ -288,7 +290,7 @@ def _is_place(cand: Candidate) -> bool:
     return whole in places or reading.key in places or any(" ".join(w) in places for w in reading.syllables if len(w) > 1)
 
 
-def _context_cue(cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -> float:
+def _context_cue(cand: Candidate, tokens: list[Token], cues: NameCues) -> float:
     near = _prev_tokens(tokens, cand, CONTEXT_WINDOW) + _next_tokens(tokens, cand, CONTEXT_WINDOW)
     words = _word_set(near)
     if words & cues.context_words:
@@ -299,7 +301,7 @@ def _context_cue(cand: Candidate, tokens: list[Token], cues: affixes.NameCues) -
     return 0.0
 
 
-def _score(cand: Candidate, tokens: list[Token], cues: affixes.NameCues, latin_keys: list[str]) -> float:
+def _score(cand: Candidate, tokens: list[Token], cues: NameCues, latin_keys: list[str]) -> float:
     reading = cand.reading
     uncased = cand.tokens[0].script in UNCASED_SCRIPTS
     # without capitals, two syllables in a row read as a name too easily: they need a cue
@@ -314,7 +316,7 @@ def _score(cand: Candidate, tokens: list[Token], cues: affixes.NameCues, latin_k
     return min(1.0, round(score, 2))
 
 
-def _uncased_stop_allowed(cand: Candidate, tokens: list[Token], cues: affixes.NameCues, latin_keys) -> bool:
+def _uncased_stop_allowed(cand: Candidate, tokens: list[Token], cues: NameCues, latin_keys) -> bool:
     """An Arabic/Hindi name may contain an ordinary word only when a title, role or verb of
     saying introduces it, or a Latin spelling in the paragraph confirms it."""
     before = _prev_tokens(tokens, cand, 1)
@@ -327,7 +329,7 @@ def _latin_match(cand: Candidate, latin_keys) -> bool:
     return any(phonetic.key_similarity(cand.reading.key, k) >= LATIN_MATCH for k in latin_keys)
 
 
-def _acceptable(cand: Candidate, text: str, tokens: list[Token], cues: affixes.NameCues,
+def _acceptable(cand: Candidate, text: str, tokens: list[Token], cues: NameCues,
                 latin_keys: tuple[str, ...] = ()) -> bool:
     if not cand.reading.surname_first and _all_caps(cand.tokens[-1]):
         return False  # an all-caps surname is written first (ZHOU Xinyu); "Meta AI" is not a name
@@ -382,7 +384,7 @@ def detect_chinese_names(text: str, lang: str, hint_keys: Iterable[str] = ()) ->
     versions. Like a Latin spelling in the same paragraph, they confirm Arabic and Devanagari
     candidates that would otherwise be too weak (two syllables, or containing an ordinary word).
     """
-    cues = affixes.load_cues(lang)
+    cues = cues_for(lang)
     tokens = tokenize(text)
     hints = tuple(hint_keys)
     candidates = _candidates(text, tokens, lang, cues, hints)

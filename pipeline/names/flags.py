@@ -1,31 +1,50 @@
-"""Name discrepancies of clustered persons (rows of discrepancies.csv).
+"""Name discrepancies of clustered persons (rows of discrepancies.csv), on strong evidence only.
 
-- ``name_variant`` (medium; low when both spellings are transliterations of the same sound):
-  one version spells one person two ways beyond case, spacing and hyphens.
-- ``name_mismatch`` (high when the surname differs, else medium): a version's usual spelling
-  differs from what the other versions agree on beyond transliteration.
-- ``name_mismatch`` with severity low: a Latin version writes a name in Wade-Giles where the
-  other Latin versions use pinyin (a change of romanization system, not an error of fact).
-  We keep the contract's kind and use the severity to say it is only a note.
+- ``name_variant``: one version spells one person two ways (full spellings, not a surname-only
+  mention). Medium when a consonant differs (another sound), low when the two are the same
+  name transliterated twice (ट्रंप / ट्रम्प).
+- ``name_mismatch``: a version's usual spelling is clearly another name than the one the other
+  versions agree on among themselves. "Agree" is judged among versions that write the name the
+  same way: Latin-script versions keep the original spelling, so between them a dropped or added
+  letter is a misspelling (Boris Johson, Vladmir Putin) while a changed vowel is a variant
+  (Sergei / Sergey); versions in other scripts transliterate by sound, so between them a
+  consonant changed, added or dropped outside the classes scripts confuse is another name
+  (कवनगुआ where Arabic and Russian write Kavano, पेलोरी for Pelosi, Kim Jae-in for Moon Jae-in).
+  High when the surname differs, medium otherwise. Nobody agreeing with anybody is no evidence.
+- ``name_mismatch`` with severity low: a Latin version writes a Chinese name in Wade-Giles where
+  the other Latin versions use pinyin (a change of romanization system, not an error of fact).
+
+Messages name the languages and romanize what an editor cannot read (``pipeline.wording``).
 """
 from __future__ import annotations
 
 from collections import defaultdict
 
 from pipeline.ids import issue_id
-from pipeline.lang.scripts import dominant_script
+from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
-from pipeline.names.other import load_cues, proclitic_readings
+from pipeline.names.affixes import proclitic_readings
+from pipeline.names.cues import cues_for
+from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.entities import (
+    Candidate,
+    Entity,
+    chinese_similarity,
+    is_lossy_script,
+    name_similarity,
+    script_of,
+    spelling_form,
+)
+from pipeline.names.keys import consonant_distance, consonants, key_similarity, name_key
+from pipeline.names.romanize import romanize, romanize_latin
+from pipeline.wording import language_names, quote
 
 SAME_NAME = 85.0  # key similarity above which two spellings are the same name transliterated
 LOSSY_SAME_NAME = 80.0  # Devanagari/Arabic: compared by admissible readings, a little looser
-LOSSY_SCRIPTS = {"Devanagari", "Arabic"}
 GARBLED = "garbled"  # system of a misspelling attached by pipeline.names.garbled
-
-
-def spelling_form(text: str) -> str:
-    """What 'the same spelling' means: case, spaces and hyphens do not count."""
-    return "".join(ch for ch in text.casefold() if ch.isalnum())
+LATIN = "Latin"
+VOWELS = set("aeiouy")
+CONSONANT_EDIT = 1.0  # a full consonant edit: another sound, not a transliteration
 
 
 def name_discrepancies(article: str, persons: list[Person], versions: list[Version]) -> list[Discrepancy]:
@@ -34,11 +53,23 @@ def name_discrepancies(article: str, persons: list[Person], versions: list[Versi
     for person in persons:
         by_lang: dict[str, list[LocatedName]] = defaultdict(list)
         for m in person.mentions:
-            by_lang[m.lang].append(m)
+            if m.mention.system != SHORT_SYSTEM:
+                by_lang[m.lang].append(m)
         for lang, mentions in sorted(by_lang.items()):
             out += variant_flags(article, person, lang, files.get(lang, ""), mentions)
         out += mismatch_flags(article, person, by_lang, files)
     return out
+
+
+def shown(m: LocatedName) -> str:
+    return quote(m.mention.base, m.lang, romanize)
+
+
+def _place(m: LocatedName) -> Place:
+    return Place(m.lang, m.line, m.start, m.end)
+
+
+# ---------------------------------------------------------------- spellings of one version
 
 
 def _spellings(mentions: list[LocatedName]) -> dict[str, list[LocatedName]]:
@@ -50,8 +81,8 @@ def _spellings(mentions: list[LocatedName]) -> dict[str, list[LocatedName]]:
 
 def _fold_proclitics(groups: dict[str, list[LocatedName]], lang: str) -> dict[str, list[LocatedName]]:
     """Arabic: a spelling that is another spelling plus a proclitic (ل + يانغ) is that spelling."""
-    cues = load_cues(lang)
-    if not cues.proclitics:
+    cues = cues_for(lang)
+    if not cues.clitics:
         return groups
     folded: dict[str, list[LocatedName]] = {}
     for form in sorted(groups, key=len):
@@ -67,12 +98,19 @@ def dominant(groups: dict[str, list[LocatedName]]) -> str:
                                          len(groups[form]), -groups[form][0].line))
 
 
+def _part_of(a: str, b: str) -> bool:
+    """Every word of ``a`` is a word of ``b`` (Blasey Ford in Christine Blasey Ford)."""
+    wa, wb = name_key(a).split(), name_key(b).split()
+    return len(wa) < len(wb) and all(w in wb for w in wa)
+
+
 def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrepancy]:
     groups = _spellings(mentions)
     if len(groups) < 2:
         return []
     main = dominant(groups)
-    expected = groups[main][0].mention.base
+    usual = groups[main][0]
+    expected = usual.mention.base
     first_per_line = {m.line: m for m in sorted(groups[main], key=lambda m: (m.line, -m.start))}
     evidence = [_place(first_per_line[line]) for line in sorted(first_per_line)[:5]]
     out = []
@@ -80,25 +118,45 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
         if form == main:
             continue
         found = ms[0].mention.base
-        if dominant_script(found) != dominant_script(expected):
+        if script_of(found) != script_of(expected):
             continue  # the original spelling quoted beside the translation: "Илон Маск (Elon Musk)"
-        same_sound = ms[0].mention.key == groups[main][0].mention.key
+        if _part_of(found, expected) or _part_of(expected, found):
+            continue  # a shorter mention of the same name, not another spelling
+        severity = "low" if same_sound(ms[0], usual) else "medium"
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_variant", lang, person.key, form),
-            kind="name_variant",
-            severity="low" if same_sound else "medium",
+            kind="name_variant", severity=severity,
             lang=lang, file=file, line=ms[0].line,
             found=found, expected=expected, evidence=evidence,
-            message=(f"This version spells {person.canonical} both \"{expected}\" ({len(groups[main])}x) "
-                     f"and \"{found}\" ({len(ms)}x); pick one spelling."),
+            message=(f"The {name_of(lang)} version spells {person.canonical} both {shown(usual)} "
+                     f"({len(groups[main])}x) and {shown(ms[0])} ({len(ms)}x); pick one spelling."),
             start=ms[0].start, end=ms[0].end,
         ))
     return out
 
 
-def _place(m: LocatedName) -> Place:
-    return Place(m.lang, m.line, m.start, m.end)
+def same_sound(a: LocatedName, b: LocatedName) -> bool:
+    """Two spellings of one version that are the same name transliterated twice."""
+    if a.mention.key == b.mention.key:
+        return True
+    if a.mention.chinese and b.mention.chinese:
+        return False
+    if a.mention.system == GARBLED or b.mention.system == GARBLED:
+        return False
+    return max_consonant_edit(name_key(a.mention.base), name_key(b.mention.base)) < CONSONANT_EDIT
+
+
+def max_consonant_edit(a: str, b: str) -> float:
+    """The largest consonant edit cost between words of two keys matched in order (a missing
+    word counts as a full edit)."""
+    wa, wb = a.split(), b.split()
+    if len(wa) != len(wb):
+        return CONSONANT_EDIT * 2
+    return max((consonant_distance(consonants(x), consonants(y)) for x, y in zip(wa, wb)), default=0.0)
+
+
+# ---------------------------------------------------------------- versions that disagree
 
 
 def _usual(mentions: list[LocatedName]) -> LocatedName:
@@ -106,44 +164,68 @@ def _usual(mentions: list[LocatedName]) -> LocatedName:
     return groups[dominant(groups)][0]
 
 
-def key_agreement(a: LocatedName, b: LocatedName) -> float:
-    """Similarity of two spellings as the clustering sees it (keys, readings, skeletons)."""
-    from pipeline.names.cluster import Candidate, Entity, name_similarity
-
-    def entity(m: LocatedName) -> Entity:
-        return Entity(m.lang, m.mention.key, m.mention.chinese, [Candidate(0, m.lang, 0, m.mention, (0, 0))])
-
-    return name_similarity(entity(a), entity(b))
+def entity_of(m: LocatedName) -> Entity:
+    return Entity(m.lang, m.mention.key, m.mention.chinese, [Candidate(0, m.lang, 0, m.mention, (0, 0))])
 
 
-def _threshold(a: LocatedName, b: LocatedName) -> float:
-    lossy = {dominant_script(a.mention.base), dominant_script(b.mention.base)} & LOSSY_SCRIPTS
-    return LOSSY_SAME_NAME if lossy else SAME_NAME
+def latin_same(a: str, b: str) -> bool:
+    """Two Latin spellings of one name: equal once accents and case go, or differing only in
+    vowels of the same length (Sergei / Sergey, Mohammed / Muhammed). A letter added or dropped
+    is a misspelling (Johson, Vladmir)."""
+    fa, fb = spelling_form(romanize_latin(a)), spelling_form(romanize_latin(b))
+    if fa == fb:
+        return True
+    if len(fa) != len(fb):
+        return False
+    differing = [(x, y) for x, y in zip(fa, fb) if x != y]
+    return len(differing) == 1 and all(x in VOWELS and y in VOWELS for x, y in differing)
+
+
+def agrees(a: LocatedName, b: LocatedName) -> bool:
+    """Whether two versions' usual spellings are the same name (see the module docstring)."""
+    sa, sb = script_of(a.mention.base), script_of(b.mention.base)
+    if GARBLED in (a.mention.system, b.mention.system):
+        return False  # an unreadable misspelling of a known person (pipeline.names.garbled)
+    if sa == LATIN and sb == LATIN:
+        if a.mention.chinese and b.mention.chinese:
+            return chinese_similarity(a.mention.key, b.mention.key) >= SAME_NAME
+        return latin_same(a.mention.base, b.mention.base)
+    threshold = LOSSY_SAME_NAME if is_lossy_script(sa) or is_lossy_script(sb) else SAME_NAME
+    if a.mention.chinese or b.mention.chinese:
+        return name_similarity(entity_of(a), entity_of(b)) >= threshold
+    ka, kb = name_key(a.mention.base), name_key(b.mention.base)
+    return key_similarity(ka, kb) >= threshold and max_consonant_edit(ka, kb) < CONSONANT_EDIT
+
+
+def judges(lang: str, usual: dict[str, LocatedName]) -> list[str]:
+    """The versions that judge ``lang``'s spelling: those writing the name the same way (Latin
+    versions for a Latin spelling, transliterating versions for a transliteration) when two or
+    more do, else every other version."""
+    if any(u.mention.chinese for u in usual.values()):
+        return sorted(o for o in usual if o != lang)  # pinyin keys compare across every script
+    latin = script_of(usual[lang].mention.base) == LATIN
+    alike = [o for o in usual if o != lang and (script_of(usual[o].mention.base) == LATIN) == latin]
+    return sorted(alike) if len(alike) >= 2 else sorted(o for o in usual if o != lang)
 
 
 def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]], files) -> list[Discrepancy]:
     if len(by_lang) < 3:
         return []  # with two versions there is no majority to side with
     usual = {lang: _usual(ms) for lang, ms in by_lang.items()}
-    agree = {
-        lang: [other for other in usual if other != lang and key_agreement(usual[lang], usual[other]) >= _threshold(usual[lang], usual[other])]
-        for lang in usual
-    }
     out = []
     for lang, m in sorted(usual.items()):
-        supporters = agree[lang]
-        if len(supporters) * 2 >= len(usual) - 1:
+        panel = judges(lang, usual)
+        supporters = [o for o in panel if agrees(m, usual[o])]
+        if len(supporters) * 2 >= len(panel):
             out += system_switch_flags(article, person, lang, files.get(lang, ""), m, usual)
             continue
-        majority = lambda o: len(agree[o]) * 2 >= len(usual) - 1  # noqa: E731
-        reference = max((o for o in usual if o != lang), key=lambda o: (
-            majority(o), dominant_script(usual[o].mention.base) == "Latin", usual[o].mention.base == person.canonical,
-            len(agree[o]), o))
-        if len(agree[reference]) < 1:
-            out.append(disagreement_flag(article, person, lang, files.get(lang, ""), m, usual))
-            continue  # nobody agrees with anybody: nothing to side with, but worth a look
-        backing = [reference] + [o for o in agree[reference] if o != lang]
+        backing = [o for o in panel if any(agrees(usual[o], usual[p]) for p in panel if p != o)]
+        if not backing:
+            continue  # the others do not agree among themselves: nothing to side with
+        reference = max(backing, key=lambda o: (script_of(usual[o].mention.base) == LATIN,
+                                                usual[o].mention.base == person.canonical, o))
         expected = usual[reference].mention.base
+        backing = sorted(set(backing) | {o for o in usual if o != lang and agrees(usual[o], usual[reference])})
         severity = "high" if surname_differs(m, usual[reference]) else "medium"
         out.append(Discrepancy(
             article=article,
@@ -152,42 +234,31 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             lang=lang, file=files.get(lang, ""), line=m.line,
             found=m.mention.base, expected=expected,
             evidence=[_place(usual[o]) for o in sorted(backing)],
-            message=(f"This version writes \"{m.mention.base}\" where the other versions name "
-                     f"{person.canonical} (\"{expected}\"); check the spelling against the source."),
+            message=(f"The {name_of(lang)} version writes {shown(m)} where {language_names(backing)} "
+                     f"write {person.canonical}; check the name against the source."),
             start=m.start, end=m.end,
         ))
     return out
 
 
-def disagreement_flag(article, person: Person, lang, file, m: LocatedName, usual) -> Discrepancy:
-    """Every version spells the person its own way (three or more versions, no two agree)."""
-    others = sorted(o for o in usual if o != lang)
-    expected = " / ".join(usual[o].mention.base for o in others)
-    return Discrepancy(
-        article=article,
-        issue_id=issue_id(article, "name_mismatch", lang, person.key, spelling_form(m.mention.base)),
-        kind="name_mismatch", severity="medium",
-        lang=lang, file=file, line=m.line,
-        found=m.mention.base, expected=expected,
-        evidence=[_place(usual[o]) for o in others],
-        message=(f"No two versions spell this person alike (\"{m.mention.base}\" here, \"{expected}\" "
-                 f"elsewhere); check the name against the source."),
-        start=m.start, end=m.end,
-    )
-
-
 def surname_differs(a: LocatedName, b: LocatedName) -> bool:
-    """Whether the surname syllable differs, after aligning word order (Haoran Luo = Luo Haoran).
-
-    ``b`` is the reference spelling, read surname first."""
+    """Whether the surname differs: for a Chinese name the surname syllable after aligning word
+    order (Haoran Luo = Luo Haoran); for other names (whose surname may come first or last) a
+    word that differs by two consonant edits or more, or a word added or dropped.
+    ``b`` is the reference spelling."""
     ka, kb = a.mention.key.split(), b.mention.key.split()
-    if ka and kb and a.mention.system == GARBLED:
-        return ka[0] != kb[0]  # its key is the person's surname plus the given name as written
-    if not ka or not kb or len(ka) != len(kb):
+    if a.mention.chinese or b.mention.chinese:
+        if ka and kb and a.mention.system == GARBLED:
+            return ka[0] != kb[0]  # its key is the person's surname plus the given name as written
+        if not ka or not kb or len(ka) != len(kb):
+            return True
+        rotations = [ka[r:] + ka[:r] for r in range(len(ka))]
+        best = max(rotations, key=lambda rot: sum(x == y for x, y in zip(rot, kb)))
+        return best[0] != kb[0]
+    wa, wb = name_key(a.mention.base).split(), name_key(b.mention.base).split()
+    if len(wa) != len(wb):
         return True
-    rotations = [ka[r:] + ka[:r] for r in range(len(ka))]
-    best = max(rotations, key=lambda rot: sum(x == y for x, y in zip(rot, kb)))
-    return best[0] != kb[0]
+    return any(consonant_distance(consonants(x), consonants(y)) >= 2 * CONSONANT_EDIT for x, y in zip(wa, wb))
 
 
 def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> list[Discrepancy]:
@@ -205,7 +276,7 @@ def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> l
         lang=lang, file=file, line=m.line,
         found=m.mention.base, expected=expected,
         evidence=[_place(usual[o]) for o in sorted(pinyin)],
-        message=(f"This version writes {person.canonical} in Wade-Giles (\"{m.mention.base}\") where the "
-                 f"other versions use pinyin (\"{expected}\"); consider one romanization system."),
+        message=(f"The {name_of(lang)} version writes {person.canonical} in Wade-Giles ({shown(m)}) where "
+                 f"{language_names(pinyin)} use pinyin (\"{expected}\"); consider one romanization system."),
         start=m.start, end=m.end,
     )]

@@ -23,16 +23,14 @@ from rapidfuzz.distance import Levenshtein
 
 from pipeline.model import NameMention, Version
 from pipeline.names import affixes
-from pipeline.names.cluster import Candidate, Entity, _near, _script, canonical_key, version_script
-from pipeline.names.other import (
-    SPACES,
-    PersonCues,
-    load_cues,
-    lowercase_vocabulary,
-    strip_apostrophe_suffix,
-    word_spans,
-)
+from pipeline.names.affixes import strip_apostrophe_suffix
+from pipeline.names.candidates import version_script
+from pipeline.names.cues import NameCues, cues_for
+from pipeline.names.entities import Candidate, Entity, script_of
+from pipeline.names.people import canonical_key
 from pipeline.names.phonetic import read_chinese_name
+from pipeline.names.positions import near
+from pipeline.names.words import SPACES, lowercase_vocabulary, word_spans
 
 GARBLED_SYSTEM = "garbled"
 SCRIPTS = ("Latin", "Cyrillic")
@@ -76,7 +74,7 @@ def person_references(groups: list[list[Entity]]) -> list[Reference]:
         for entity in group:
             for c in entity.candidates:
                 m = c.mention
-                script = _script(m.base)
+                script = script_of(m.base)
                 if not m.chinese or m.system == GARBLED_SYSTEM or script not in SCRIPTS:
                     continue
                 reading = read_chinese_name(m.base, c.lang)
@@ -90,7 +88,7 @@ def person_references(groups: list[list[Entity]]) -> list[Reference]:
     return sorted(refs, key=lambda r: (r.group, r.script, r.surname, r.given))
 
 
-def word_forms(word: str, lang: str, cues: PersonCues) -> list[str]:
+def word_forms(word: str, lang: str, cues: NameCues) -> list[str]:
     """Bare forms of a name word: without a Turkish apostrophe suffix, with Russian case
     endings undone (Сыньюя -> Сыньюй); the word as written is one of them."""
     forms = affixes.base_candidates(word, lang, first=False)
@@ -99,17 +97,17 @@ def word_forms(word: str, lang: str, cues: PersonCues) -> list[str]:
     return list(dict.fromkeys(forms))
 
 
-def is_common_word(word: str, cues: PersonCues, vocabulary: frozenset) -> bool:
+def is_common_word(word: str, cues: NameCues, vocabulary: frozenset) -> bool:
     folded = word.casefold()
-    return folded in cues.stop_words or folded in vocabulary or folded in cues.non_person or folded in cues.title
+    return folded in cues.function_words or folded in vocabulary or folded in cues.non_person or folded in cues.titles
 
 
-def _allowed_extra(word: str, cues: PersonCues, vocabulary: frozenset) -> bool:
+def _allowed_extra(word: str, cues: NameCues, vocabulary: frozenset) -> bool:
     """A run word beside the name that does not make it part of a longer proper noun:
     a title or role, an acronym (CEO), an ordinary word capitalized by position."""
     letters = [ch for ch in word if ch.isalpha()]
     bare = strip_apostrophe_suffix(word) if cues.apostrophe_suffixes else word
-    if bare.casefold() in cues.non_person or bare.casefold() in cues.eponym:
+    if bare.casefold() in cues.non_person or bare.casefold() in cues.eponym_words:
         return False  # "Tang Jairui Vakfı", "Премия Сюй Вэйсинта": an organisation or award
     return (len(letters) >= 2 and all(ch.isupper() for ch in letters)) or is_common_word(bare, cues, vocabulary) \
         or bare.casefold() in cues.particles
@@ -132,7 +130,7 @@ def _context_ok(text, words, run, first, last, cues, vocabulary) -> bool:
     return True
 
 
-def _best_given(given_words: list[str], ref: Reference, lang: str, cues: PersonCues):
+def _best_given(given_words: list[str], ref: Reference, lang: str, cues: NameCues):
     """(edits, similarity, bare words) of the closest reading of the given-name words."""
     best = None
     for combo in product(*(word_forms(w, lang, cues) for w in given_words)):
@@ -144,7 +142,7 @@ def _best_given(given_words: list[str], ref: Reference, lang: str, cues: PersonC
     return best
 
 
-def name_runs(text: str, words, cues: PersonCues) -> list[list[int]]:
+def name_runs(text: str, words, cues: NameCues) -> list[list[int]]:
     """Runs of words that start with a capital, separated by single spaces. Looser than the
     generic detector's runs: a Wade-Giles given name keeps its second part in lower case
     (Wen-hau). A Turkish word with an apostrophe suffix ends its run (Wenhau'nun bu)."""
@@ -165,11 +163,11 @@ def name_runs(text: str, words, cues: PersonCues) -> list[list[int]]:
     return runs
 
 
-def _has_suffix(word: str, cues: PersonCues) -> bool:
+def _has_suffix(word: str, cues: NameCues) -> bool:
     return cues.apostrophe_suffixes and strip_apostrophe_suffix(word) != word
 
 
-def run_matches(text: str, words, run: list[int], refs: list[Reference], lang: str, cues: PersonCues,
+def run_matches(text: str, words, run: list[int], refs: list[Reference], lang: str, cues: NameCues,
                 vocabulary: frozenset) -> list[Match]:
     """Garbled spellings of known people inside one capitalized run."""
     out = []
@@ -261,7 +259,7 @@ def attach_garbled_spellings(groups: list[list[Entity]], versions: list[Version]
         script_refs = [r for r in refs if r.script == script]
         if not script_refs:
             continue
-        cues = load_cues(version.lang)
+        cues = cues_for(version.lang)
         vocabulary = lowercase_vocabulary(version.text)
         for paragraph in version.paragraphs:
             text = paragraph.text
@@ -288,7 +286,7 @@ def _attach(groups, match: Match, cand: Candidate, here) -> None:
         return  # already this person's mention, or another person's name
     target = groups[match.group]
     same_version = [e for e in target if e.lang == cand.lang]
-    if not same_version and not any(_near(cand.positions, c.positions) for e in target for c in e.candidates):
+    if not same_version and not any(near(cand.positions, c.positions) for e in target for c in e.candidates):
         return  # the person is neither in this version nor in the aligned paragraphs
     for _, entity, c in overlapping:  # the generic detector's find of the same words
         entity.candidates[:] = [x for x in entity.candidates if x is not c]

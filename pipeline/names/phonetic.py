@@ -425,7 +425,7 @@ def _as_pinyin_key(key: str) -> str:
     """A key given in another romanization (a Wade-Giles "hsu wei hsin") rewritten as pinyin."""
     if _is_syllable_key(key):
         return key
-    reading = read_chinese_name(key, "en")
+    reading = read_chinese_name(key, "")  # a key has no language: shared cues only
     return reading.key if reading is not None else key
 
 

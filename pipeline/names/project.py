@@ -12,10 +12,13 @@ from functools import lru_cache
 
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention
-from pipeline.names.other import load_cues, proclitic_readings, skeleton_key, skeleton_similarity, word_spans
+from pipeline.names.affixes import clitic_and_article_readings, proclitic_readings
+from pipeline.names.cues import cues_for, normalize_word
+from pipeline.names.keys import key_similarity, name_key
+from pipeline.names.words import word_spans
 
 CHINESE_MATCH = 82.0  # key_similarity of a projected Chinese name
-OTHER_MATCH = 80.0  # skeleton_similarity of a projected non-Chinese name
+OTHER_MATCH = 78.0  # skeleton similarity of a projected non-Chinese name (same aligned paragraph)
 SEPARATORS = set(".,;:!?()[]«»\"“”\n،؛؟।")  # a name does not run across these
 EXTRA_WORDS = 1  # a window may have this many words more or fewer than the name has syllables/words
 
@@ -32,6 +35,17 @@ class SourceName:
 def source_of(mention: NameMention) -> SourceName:
     units = len(mention.key.split()) if mention.chinese else len(mention.base.split())
     return SourceName(mention.key, mention.chinese, max(1, units))
+
+
+def sources_of(mention: NameMention) -> list[SourceName]:
+    """The name to look for, and for a name of any origin of three words or more also the name
+    without its first word: a role the tables lack may be glued to it ("Pelabur Sarah
+    Collins"), and the aligned version writes only the name."""
+    full = source_of(mention)
+    if mention.chinese or full.words < 3:
+        return [full]
+    rest = " ".join(mention.key.split()[1:])
+    return [full, SourceName(rest, False, full.words - 1)]
 
 
 @lru_cache(maxsize=100_000)
@@ -102,9 +116,20 @@ def _best_path(words, lang, target: tuple[str, ...], syllable_similarity) -> flo
     return sum(final) / len(final) if final else 0.0
 
 
+def leftover_score(base: str, lang: str, key: str) -> float:
+    """How well a lone Devanagari/Arabic spelling reads as the pinyin ``key``, a proclitic on
+    its first word allowed."""
+    words = base.split()
+    if not words:
+        return 0.0
+    cues = cues_for(lang)
+    readings = proclitic_readings(words[0], cues) if cues.clitics else [words[0]]
+    return max(reading_similarity(" ".join([r] + words[1:]), lang, key) for r in readings)
+
+
 def window_candidates(text: str, lang: str, max_words: int):
     """(start, end, base) for every run of up to ``max_words`` words, clitics stripped."""
-    cues = load_cues(lang)
+    cues = cues_for(lang)
     words = word_spans(text)
     # only postpositions break a window: stop words of Arabic or Hindi (لي, هو, से) are also
     # how Chinese syllables are written, and the reading check below is strict anyway
@@ -112,7 +137,7 @@ def window_candidates(text: str, lang: str, max_words: int):
     for i in range(len(words)):
         if words[i][2].casefold() in stops:
             continue
-        for first in proclitic_readings(words[i][2], cues) if cues.proclitics else [words[i][2]]:
+        for first in clitic_and_article_readings(words[i][2], cues) if cues.clitics else [words[i][2]]:
             if first.casefold() in stops:
                 continue
             stripped = first != words[i][2]
@@ -165,14 +190,22 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
             key = source.key  # the window admits this reading; its own best guess may differ
             threshold = CHINESE_MATCH
         else:
-            if count != source.words:
+            if count != source.words or not plausible_name_words(base, lang):
                 continue
-            key = skeleton_key(base)
-            score = skeleton_similarity(key, source.key)
+            key = name_key(base)
+            score = key_similarity(key, source.key)
             threshold = OTHER_MATCH
         if score >= threshold and (best is None or score > best[0]):
             best = (score, source, key)
     return best
+
+
+def plausible_name_words(base: str, lang: str) -> bool:
+    """No word of the window is a title, a role or an organisation or place word: those are
+    context that a source name glued to itself ("Senator", "فندق")."""
+    cues = cues_for(lang)
+    blocked = cues.titles | cues.non_person
+    return not any(normalize_word(w) in blocked for w in base.split())
 
 
 def non_overlapping(found: list[tuple[float, NameMention]]) -> list[NameMention]:

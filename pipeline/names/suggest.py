@@ -23,7 +23,7 @@ def suggest_aliases(
     alignment: Optional[list[dict[str, list[int]]]] = None,
 ) -> str:
     """YAML text in the registry's format with the spellings ``registry`` does not have yet."""
-    from pipeline.names.cluster import find_persons
+    from pipeline.names.find import find_persons
 
     registry = registry or Registry()
     persons, _ = find_persons(versions, alignment, registry)

@@ -1,39 +1,47 @@
-"""Per-language name cue files (pipeline/lang/<code>/names.yml) and the affix rules they drive."""
+"""Per-language name cue files (pipeline/lang/<code>/names.yml, pipeline/lang/names.yml) and
+the affix rules they drive."""
 from __future__ import annotations
 
 import unicodedata
 
 import pytest
-import yaml
 
+from pipeline.lang import supported
+from pipeline.lang.data import read_table
 from pipeline.names import affixes
+from pipeline.names.cues import cues_for
 
-LANGS = ["tr", "ms", "hi", "ar", "ru", "en"]
-LIST_KEYS = ["titles", "roles", "speech_verbs", "stop_words", "org_words", "place_words",
-             "postpositions", "clitics", "name_homographs"]
+LIST_KEYS = ["titles", "roles", "speech_verbs", "stop_words", "org_words", "place_words", "product_words",
+             "eponym_words", "postpositions", "clitics", "name_homographs", "byline_words", "particles",
+             "patronymic", "articles"]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_cue_files_are_clean(lang):
-    path = affixes.LANG_DIR / lang / "names.yml"
-    text = path.read_text(encoding="utf-8")
+@pytest.mark.parametrize("relative", [f"{code}/names.yml" for code in supported()] + ["names.yml"])
+def test_cue_files_are_clean(relative):
+    from pipeline.lang.data import LANG_DIR
+
+    text = (LANG_DIR / relative).read_text(encoding="utf-8")
     assert text.startswith("#"), "header comment naming the source and convention"
-    data = yaml.safe_load(text)
+    data = read_table(relative)
+    assert data, relative
     for key in LIST_KEYS:
         values = [str(v) for v in data.get(key) or []]
         for v in values:
-            assert v == v.strip() == unicodedata.normalize("NFC", v), (lang, key, v)
-        assert len(values) == len(set(values)), (lang, key, sorted(v for v in values if values.count(v) > 1))
+            assert v == v.strip() == unicodedata.normalize("NFC", v), (relative, key, v)
+            assert " " not in v, (relative, key, v)  # cue words are single words
+        assert len(values) == len(set(values)), (relative, key, sorted(v for v in values if values.count(v) > 1))
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", supported())
 def test_homographs_are_stop_words(lang):
-    cues = affixes.load_cues(lang)
+    cues = cues_for(lang)
     assert cues.name_homographs <= cues.stop_words
 
 
-def test_unknown_language_falls_back_to_english_cues():
-    assert affixes.load_cues("xx").stop_words == affixes.load_cues("en").stop_words
+def test_an_unknown_language_gets_the_shared_cues_only():
+    shared = cues_for("xx")
+    assert "university" in shared.org_words and "dr" in shared.titles
+    assert not shared.stop_words and not shared.clitics
 
 
 @pytest.mark.parametrize("word, lang, first, expected", [

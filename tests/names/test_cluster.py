@@ -7,13 +7,9 @@ from __future__ import annotations
 import pytest
 
 from pipeline.model import LocatedName, NameMention, Person, evidence_text
-from pipeline.names.cluster import (
-    PERSONS_COLUMNS,
-    find_persons,
-    paragraph_positions,
-    persons_rows,
-    proportional_alignment,
-)
+from pipeline.names.find import find_persons
+from pipeline.names.people import PERSONS_COLUMNS, persons_rows
+from pipeline.names.positions import paragraph_positions, proportional_alignment
 from pipeline.names.registry import load_registry
 
 
@@ -293,7 +289,8 @@ def test_lone_devanagari_reading_without_support_is_dropped(version, identity):
     assert persons == []
 
 
-def test_three_versions_that_all_disagree_are_each_flagged(version, identity):
+def test_three_versions_that_all_disagree_raise_no_mismatch(version, identity):
+    # no two versions agree: there is nothing to side with, so no version is called wrong
     versions = [
         version("tr", ["Fang Xinnan konuştu."]),
         version("ms", ["Fang Xinyan bercakap."]),
@@ -301,8 +298,4 @@ def test_three_versions_that_all_disagree_are_each_flagged(version, identity):
     ]
     persons, flags = find_persons(versions, identity(versions), load_registry(None))
     assert len(persons) == 1
-    mismatches = sorted((f.lang, f.severity, f.found) for f in flags if f.kind == "name_mismatch")
-    assert mismatches == [("ms", "medium", "Fang Xinyan"), ("ru", "medium", "Фан Синьжань"),
-                          ("tr", "medium", "Fang Xinnan")]
-    tr_flag = next(f for f in flags if f.lang == "tr")
-    assert tr_flag.expected == "Fang Xinyan / Фан Синьжань" and evidence_text(tr_flag.evidence) == "ms:1 ru:1"
+    assert [f for f in flags if f.kind == "name_mismatch"] == []

@@ -4,7 +4,7 @@ All names and sentences are invented for these tests.
 """
 from __future__ import annotations
 
-from pipeline.names.cluster import find_persons
+from pipeline.names.find import find_persons
 from pipeline.names.garbled import GARBLED_SYSTEM, compact
 
 

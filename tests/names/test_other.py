@@ -1,18 +1,19 @@
-"""Non-Chinese person names: capitalized runs, filters, case endings, cross-script keys."""
+"""Names of any origin: capitalized runs, filters, case endings, cross-script keys."""
 from __future__ import annotations
 
 import pytest
 
-from pipeline.names.other import (
-    detect_other_names,
-    load_cues,
-    lowercase_vocabulary,
-    russian_nominative,
-    skeleton_key,
-    skeleton_similarity,
-    proclitic_readings,
-    strip_proclitic,
-)
+from pipeline.names.affixes import proclitic_readings, russian_nominative, strip_proclitic
+from pipeline.names.cues import cues_for as load_cues
+from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
+from pipeline.names.keys import key_similarity as skeleton_similarity
+from pipeline.names.keys import name_key as skeleton_key
+from pipeline.names.words import lowercase_vocabulary
+
+
+def detect_other_names(text, lang, vocabulary=None):
+    """Full-name candidates (one-word mentions are linked or dropped later)."""
+    return [m for m in detect_cased_names(text, lang, vocabulary) if m.system != SHORT_SYSTEM]
 
 
 def bases(text: str, lang: str) -> list[str]:
@@ -20,7 +21,7 @@ def bases(text: str, lang: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang, text, expected", [
-    ("tr", "Toplantıya Margaret Hollis ve Pedro Almagro katıldı.", ["Margaret Hollis", "Pedro Almagro"]),
+    ("tr", "Dün toplantıya Margaret Hollis ve Pedro Almagro katıldı.", ["Margaret Hollis", "Pedro Almagro"]),
     ("ms", "Menurut Sandra Velikova, projek itu berjaya.", ["Sandra Velikova"]),
     ("en", "The award went to Jean-Luc Ferrand and Ludwig van Hoorne.", ["Jean-Luc Ferrand", "Ludwig van Hoorne"]),
     ("ru", "Об этом сообщил Густав Линдквист.", ["Густав Линдквист"]),
@@ -100,10 +101,16 @@ def test_skeleton_keys_meet_across_scripts(a, b):
 @pytest.mark.parametrize("a, b", [
     ("Gustav Lindqvist", "Gustav Lindgren"),
     ("Peter Walsh", "Pedro Almagro"),
-    ("Nadia Fontaine", "Nadia Fontana Ruiz"),
 ])
 def test_different_people_have_distant_keys(a, b):
-    assert skeleton_similarity(skeleton_key(a), skeleton_key(b)) < 80
+    assert skeleton_similarity(skeleton_key(a), skeleton_key(b)) < 78
+
+
+def test_a_name_inside_a_longer_one_needs_more_than_the_name():
+    # merged only with an aligned paragraph as evidence (clusters.ALIGNED_OTHER), never alone
+    from pipeline.names.entities import STRONG
+
+    assert 78 <= skeleton_similarity(skeleton_key("Nadia Fontaine"), skeleton_key("Nadia Fontana Ruiz")) < STRONG
 
 
 @pytest.mark.parametrize("word, stripped", [
@@ -122,7 +129,8 @@ def test_arabic_proclitic_readings_keep_every_split():
 
 
 def test_sentence_initial_word_before_a_name_is_dropped():
-    assert bases("Toplantıya Margaret Hollis katıldı.", "tr") == ["Margaret Hollis"]
+    # "Geçen" is written in lower case elsewhere in the text: a common word, not a name
+    assert bases("Geçen hafta Margaret Hollis katıldı. Hafta geçen gibi.", "tr") == ["Margaret Hollis"]
     assert bases("Geçen hafta Margaret Hollis katıldı.", "tr") == ["Margaret Hollis"]
 
 

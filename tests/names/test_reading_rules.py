@@ -6,8 +6,14 @@ from __future__ import annotations
 import pytest
 
 from pipeline.names.chinese import detect_chinese_names
-from pipeline.names.cluster import find_persons, latin_display_name
-from pipeline.names.other import detect_other_names
+from pipeline.names.find import find_persons
+from pipeline.names.people import latin_display_name
+from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
+
+
+def detect_other_names(text, lang):
+    """Full-name candidates (one-word ones are linked or dropped later)."""
+    return [m for m in detect_cased_names(text, lang) if m.system != SHORT_SYSTEM]
 from pipeline.names.phonetic import phonetic_key, pinyin_display, read_chinese_name
 from pipeline.names.project import reading_similarity
 from pipeline.names.registry import load_registry

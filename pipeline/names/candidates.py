@@ -1,0 +1,170 @@
+"""Name candidates of every version, placed in the article's alignment.
+
+1. Detected in each paragraph: Chinese names (``pipeline.names.chinese``), capitalized names of
+   any origin in Latin and Cyrillic (``pipeline.names.detect``) and registry spellings.
+2. Projected (``pipeline.names.project``): the names found in the aligned paragraphs of the
+   other versions are searched for in each paragraph that lacks them. The names near a
+   paragraph are looked up by aligned position (``PositionIndex``), so the cost grows with the
+   article's length, not with its square.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from functools import lru_cache
+from typing import Optional
+
+from pipeline.lang import script
+from pipeline.lang.scripts import dominant_script
+from pipeline.model import NameMention, Version
+from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
+from pipeline.names.entities import Candidate, script_of
+from pipeline.names.keys import name_key
+from pipeline.names.positions import PositionIndex, intersects
+from pipeline.names.project import project_names, sources_of
+from pipeline.names.registry import Registry, RegistryPerson
+from pipeline.names.words import lowercase_vocabulary
+
+SCRIPT_SAMPLE = 5000  # characters of a version that decide its script
+TATWEEL = "\N{ARABIC TATWEEL}"
+
+
+@lru_cache(maxsize=64)
+def _sample_script(sample: str):
+    """Cached: several steps ask for each version's script, and counting scripts is slow."""
+    return dominant_script(sample)
+
+
+def version_script(version: Version) -> str:
+    return _sample_script(version.text[:SCRIPT_SAMPLE]) or ""
+
+
+def is_cased(version: Version) -> bool:
+    name = version_script(version)
+    return bool(name) and script(name).has_case
+
+
+def detect_candidates(versions: list[Version], positions, registry: Registry) -> list[Candidate]:
+    out = []
+    for v_index, version in enumerate(versions):
+        vocabulary = lowercase_vocabulary(version.text)
+        cased = is_cased(version)
+        for paragraph in version.paragraphs:
+            pos = positions[(version.lang, paragraph.index)]
+            for mention, person in paragraph_mentions(paragraph.text, version.lang, registry, vocabulary, cased):
+                out.append(Candidate(v_index, version.lang, paragraph.index, mention, pos,
+                                     registry_id=person.id if person else "", in_registry=person is not None))
+    return out
+
+
+def paragraph_mentions(text: str, lang: str, registry: Registry, vocabulary=None, cased: bool = True
+                       ) -> list[tuple[NameMention, Optional[RegistryPerson]]]:
+    """Detected and registry mentions of one paragraph, without overlaps."""
+    from pipeline.names.chinese import detect_chinese_names
+
+    chinese = detect_chinese_names(text, lang)
+    other = [m for m in detect_cased_names(text, lang, vocabulary) if not any(overlap(m, c) for c in chinese)] \
+        if cased else []
+    detected = chinese + other
+    found = registry_hits(text, lang, registry)
+    out: list[tuple[NameMention, Optional[RegistryPerson]]] = []
+    for mention, person in found:
+        inside = [d for d in detected if overlap(d, mention)]
+        if inside:  # keep the detector's key and case-stripped base, mark it as registry
+            best = max(inside, key=lambda d: d.end - d.start)
+            mention = NameMention(mention.start, mention.end, mention.surface, best.base if best.start == mention.start
+                                  else mention.base, best.key, best.chinese, 1.0, best.system)
+        out.append((mention, person))
+    out += [(d, None) for d in detected if not any(overlap(d, m) for m, _ in found)]
+    return sorted(out, key=lambda pair: pair[0].start)
+
+
+def registry_hits(text: str, lang: str, registry: Registry) -> list[tuple[NameMention, RegistryPerson]]:
+    if not registry:
+        return []
+    hits: list[tuple[NameMention, RegistryPerson]] = []
+    for spelling, person in registry.spellings_for(lang):
+        for start, end in spelling_spans(text, spelling):
+            if any(start < m.end and m.start < end for m, _ in hits):
+                continue
+            key, chinese = key_of(spelling, lang)
+            hits.append((NameMention(start, end, text[start:end], spelling, key, chinese, 1.0, "registry"), person))
+    return hits
+
+
+def spelling_spans(text: str, spelling: str) -> list[tuple[int, int]]:
+    """Where ``spelling`` occurs as whole words, ignoring case. Cyrillic words may carry a case
+    ending (Сюй Вэйсиня, Илона Маска); an Arabic proclitic may precede the first word."""
+    regex, probe = _spelling_regex(spelling)
+    if probe not in text.casefold():
+        return []
+    return [(m.start(1), m.end(1)) for m in regex.finditer(text)]
+
+
+@lru_cache(maxsize=20_000)
+def _spelling_regex(spelling: str) -> tuple[re.Pattern, str]:
+    """(compiled pattern, a lowercase piece every match contains: the first word's stem)."""
+    words = spelling.split()
+    core = r"\s+".join(_word_pattern(w) for w in words)
+    pattern = r"(?<![^\W\d_])(?:[وبلفك]" + TATWEEL + r"?)?(" + core + r")(?![^\W\d_])"
+    first = words[0].casefold()
+    probe = first[:-1] if len(first) > 2 and script_of(first) == "Cyrillic" else first
+    return re.compile(pattern, flags=re.IGNORECASE), probe
+
+
+def _word_pattern(word: str) -> str:
+    if script_of(word) == "Cyrillic":
+        stem = word[:-1] if word[-1] in "ьйЬЙ" else word
+        return re.escape(stem) + "[а-яё]{0,3}"
+    return re.escape(word)
+
+
+@lru_cache(maxsize=50_000)
+def key_of(name: str, lang: str) -> tuple[str, bool]:
+    """(key, chinese) for a spelling that no detector saw (registry spellings)."""
+    from pipeline.names.chinese import detect_chinese_names
+
+    found = detect_chinese_names(name, lang)
+    if found and found[0].end - found[0].start >= len(name.strip()) - 3:
+        return found[0].key, True
+    return name_key(name), False
+
+
+def overlap(a: NameMention, b: NameMention) -> bool:
+    return a.start < b.end and b.start < a.end
+
+
+def is_source(c: Candidate) -> bool:
+    """A name worth looking for elsewhere: a full name written in a script with capitals."""
+    name = script_of(c.mention.base)
+    return bool(name) and script(name).has_case and c.mention.system != SHORT_SYSTEM
+
+
+def projected_candidates(versions: list[Version], positions, candidates: list[Candidate]) -> list[Candidate]:
+    """Names found in cased versions, searched for in the aligned paragraphs of uncased ones."""
+    index = PositionIndex()
+    for c in candidates:
+        if is_source(c):
+            index.add(c.positions, c)
+    by_version_paragraph = defaultdict(list)
+    for c in candidates:
+        by_version_paragraph[(c.version, c.paragraph)].append(c)
+    out = []
+    for v_index, version in enumerate(versions):
+        if is_cased(version):
+            continue
+        for paragraph in version.paragraphs:
+            pos = positions[(version.lang, paragraph.index)]
+            here = by_version_paragraph[(v_index, paragraph.index)]
+            known = {c.mention.key for c in here}
+            wanted = {}
+            for c in index.near(pos):
+                if c.version != v_index and intersects(c.positions, pos) and c.mention.key not in known:
+                    for source in sources_of(c.mention):
+                        wanted.setdefault((source.key, source.chinese), source)
+            if not wanted:
+                continue
+            taken = [(c.mention.start, c.mention.end) for c in here]
+            for mention in project_names(paragraph.text, version.lang, list(wanted.values()), taken):
+                out.append(Candidate(v_index, version.lang, paragraph.index, mention, pos))
+    return out

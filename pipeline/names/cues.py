@@ -1,0 +1,135 @@
+"""Name cues of a language, read through ``pipeline.lang``: one ``NameCues`` per language.
+
+The words come from ``pipeline/lang/<code>/names.yml`` plus the shared
+``pipeline/lang/names.yml`` (see their header comments for what each list means). This module
+only turns the tables into folded sets; it knows no language itself. ``cues_for("")`` (or a
+code reconcile does not support) gives the shared cues alone.
+"""
+from __future__ import annotations
+
+import importlib.util
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from pipeline.lang import is_supported, language
+from pipeline.lang.data import flag, shared_table, words
+from pipeline.names import translit
+
+
+def normalize_word(word: str) -> str:
+    """How cue words and text words are compared: NFC, no invisible marks, casefolded.
+
+    Not the phonetic fold: चीन (China) must stay apart from चिन (Qin); but Arabic hamza seats
+    and diacritics are spelling, not words, so they are folded (أن = ان)."""
+    word = unicodedata.normalize("NFC", translit.strip_invisible(word)).casefold()
+    return translit.fold_arabic(word) if translit.script_of(word) == "arabic" else word
+
+
+def _folded(values) -> frozenset[str]:
+    return frozenset(normalize_word(str(v)) for v in words(values))
+
+
+def _longest_first(values) -> tuple[str, ...]:
+    return tuple(sorted((str(v) for v in words(values)), key=len, reverse=True))
+
+
+@dataclass(frozen=True)
+class NameCues:
+    """Everything pipeline.names knows about how one language writes person names."""
+
+    lang: str
+    titles: frozenset[str] = frozenset()  # stripped from the start of a name
+    roles: frozenset[str] = frozenset()  # context for a Chinese name nearby
+    speech_verbs: frozenset[str] = frozenset()
+    postpositions: frozenset[str] = frozenset()  # end a name in scripts without capitals
+    stop_words: frozenset[str] = frozenset()  # ordinary words that spell a pinyin syllable
+    function_words: frozenset[str] = frozenset()  # spaCy's stop words: never start a name
+    name_homographs: frozenset[str] = frozenset()
+    org_words: frozenset[str] = frozenset()
+    place_words: frozenset[str] = frozenset()
+    product_words: frozenset[str] = frozenset()
+    eponym_words: frozenset[str] = frozenset()
+    byline_words: frozenset[str] = frozenset()
+    particles: frozenset[str] = frozenset()
+    capital_prefixes: tuple[str, ...] = ()
+    clitics: tuple[str, ...] = ()  # longest first: وب is tried before و
+    articles: tuple[str, ...] = ()  # ال: part of an Arab name, not of a foreign one
+    patronymic: frozenset[str] = frozenset()  # بن: joins given names
+    case_endings: tuple[tuple[str, str], ...] = ()
+    masculine_oblique: tuple[str, ...] = ()
+    soft_endings: frozenset[str] = frozenset()
+    feminine_nominative: tuple[str, ...] = ()
+    apostrophe_suffixes: bool = False
+    given_name_first: bool = False  # a one-word mention may be the given name
+
+    @property
+    def context_words(self) -> frozenset[str]:
+        return self.titles | self.roles | self.speech_verbs
+
+    @property
+    def non_person(self) -> frozenset[str]:
+        return self.org_words | self.product_words | self.place_words
+
+
+@lru_cache(maxsize=None)
+def function_words(code: str) -> frozenset[str]:
+    """spaCy's stop-word list for ``code`` (function words never start a name).
+
+    The list module is loaded from spaCy's files without importing spaCy itself, which
+    would cost seconds per process for a plain set of words."""
+    spec = importlib.util.find_spec("spacy")
+    if not code or spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(next(iter(spec.submodule_search_locations))) / "lang" / code / "stop_words.py"
+    if not path.exists():
+        return frozenset()
+    module_spec = importlib.util.spec_from_file_location(f"_reconcile_stop_words_{code}", path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return frozenset(unicodedata.normalize("NFC", w).casefold() for w in getattr(module, "STOP_WORDS", ()))
+
+
+@lru_cache(maxsize=None)
+def cues_for(code: str) -> NameCues:
+    """The cues of a supported language plus the shared ones; the shared ones alone otherwise."""
+    shared = shared_table("names")
+    own = language(code).table("names") if code and is_supported(code) else {}
+    resolved = language(code).code if code and is_supported(code) else ""
+
+    def both(key: str) -> frozenset[str]:
+        return _folded(words(shared.get(key)) + words(own.get(key)))
+
+    return NameCues(
+        lang=resolved,
+        titles=both("titles"),
+        roles=_folded(own.get("roles")),
+        speech_verbs=_folded(own.get("speech_verbs")),
+        postpositions=_folded(own.get("postpositions")),
+        stop_words=_folded(own.get("stop_words")),
+        function_words=function_words(resolved),
+        name_homographs=_folded(own.get("name_homographs")),
+        org_words=both("org_words"),
+        place_words=both("place_words"),
+        product_words=both("product_words"),
+        eponym_words=both("eponym_words"),
+        byline_words=_folded(own.get("byline_words")),
+        particles=both("particles"),
+        capital_prefixes=tuple(words(shared.get("capital_prefixes"))),
+        clitics=_longest_first(own.get("clitics")),
+        articles=_longest_first(own.get("articles")),
+        patronymic=_folded(own.get("patronymic")),
+        case_endings=tuple((str(a), str(b or "")) for a, b in (own.get("case_endings") or ())),
+        masculine_oblique=_longest_first(own.get("masculine_oblique")),
+        soft_endings=frozenset(words(own.get("soft_endings"))),
+        feminine_nominative=_longest_first(own.get("feminine_nominative")),
+        apostrophe_suffixes=flag(own.get("apostrophe_suffixes")),
+        given_name_first=flag(own.get("given_name_first")),
+    )
+
+
+@lru_cache(maxsize=1)
+def skeleton_rules() -> tuple[tuple[str, str], ...]:
+    """Ordered rewrite rules of the cross-script skeleton (shared names table)."""
+    return tuple((str(a), str(b)) for a, b in shared_table("names").get("skeleton_rules", []))

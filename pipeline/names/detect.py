@@ -1,0 +1,220 @@
+"""Person-name candidates of any origin in scripts with capitals (Latin, Cyrillic).
+
+A candidate is a run of capitalized words separated by single spaces (lowercase particles
+allowed inside: Ludwig van Hoorne, Башар аль-Асад). From each run:
+
+1. a word the text also writes in lower case, or a function word, splits the run (a common
+   word capitalized at the start of a sentence or in a headline);
+2. titles, offices, roles and party labels are stripped from the front, up to the last one
+   that still leaves a word after it ("ABD Dışişleri Bakanı Mike Pompeo" -> "Mike Pompeo",
+   "Vermont Senator Bernie Sanders" -> "Bernie Sanders"; "Carole King" keeps "King");
+3. a run that still contains an organisation, product or place word is not a person
+   (Trump Organization, Hotel Roa Roa, West Virginia), except around an eponym word
+   (the Erik Riedel Award: the name is the part before it);
+4. what is left, 1-4 words, is a candidate: two or more words a full name, one word a short
+   mention that ``pipeline.names.partial`` links to a full name or drops.
+
+Turkish apostrophe suffixes and the English possessive end a run and are cut from the name;
+Russian case endings are undone into ``base`` (Илона Маска -> Илон Маск). The key is the
+cross-script skeleton of ``pipeline.names.keys``.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pipeline.model import NameMention
+from pipeline.names import affixes, outlets, phonetic
+from pipeline.names.cues import NameCues, cues_for, normalize_word
+from pipeline.names.keys import name_key
+from pipeline.names.words import gap_is_space, is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
+
+MAX_NAME_WORDS = 4
+MIN_SYLLABLE_STRING = 4  # separate one-syllable words: more than a Chinese name writes apart
+SHORT_SYSTEM = "short"  # system of a one-word mention, linked later or dropped
+
+
+def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None = None) -> list[NameMention]:
+    """Capitalized person-name candidates in Latin or Cyrillic text (full names and one-word
+    mentions). ``vocabulary``: words the whole version writes in lower case (a capitalized
+    word found there is a common word); defaults to the words of ``text``."""
+    cues = cues_for(lang)
+    words = word_spans(text)
+    lower_vocab = vocabulary if vocabulary is not None else lowercase_vocabulary(text)
+    mentions = []
+    for run in capitalized_runs(text, words, cues):
+        bare = [affixes.bare_word(words[i][2], cues) for i in run]
+        previous = [w for _, _, w in words[max(0, run[0] - 2):run[0]]]
+        if is_pinyin_string(bare, lang, previous):
+            continue  # a Chinese company or outlet spelled syllable by syllable
+        piece, titled = strip_titles(run, words, cues)
+        kept = _non_person_split(text, piece, words, cues)
+        for name in split_at_common_words(text, kept or [], words, cues, lower_vocab):
+            mention = piece_to_mention(text, name, words, cues, titled)
+            if mention is not None:
+                mentions.append(mention)
+    return mentions
+
+
+def _ends_run(word: str, cues: NameCues) -> bool:
+    """A word with a suffix after an apostrophe (Trump'ın, Scotland's) ends its run."""
+    return affixes.bare_word(word, cues) != word
+
+
+def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
+    """Index runs of capitalized words separated by single spaces (particles allowed inside)."""
+    runs: list[list[int]] = []
+    current: list[int] = []
+    for i, (start, _end, word) in enumerate(words):
+        base = affixes.bare_word(word, cues)
+        joined = bool(current) and gap_is_space(text, words[current[-1]][1], start) \
+            and not _ends_run(words[current[-1]][2], cues)
+        capital = is_capitalized_word(base, cues)
+        particle = word.casefold() in cues.particles and i + 1 < len(words)
+        if current and joined and (capital or particle):
+            current.append(i)
+            continue
+        if current:
+            runs.append(current)
+        current = [i] if capital else []
+    if current:
+        runs.append(current)
+    return [r for r in (_trim_particles(run, words, cues) for run in runs) if r]
+
+
+def _trim_particles(run: list[int], words, cues: NameCues) -> list[int]:
+    while run and words[run[-1]][2].casefold() in cues.particles:
+        run = run[:-1]
+    while run and words[run[0]][2].casefold() in cues.particles:
+        run = run[1:]
+    return run
+
+
+def _folded(word: str, cues: NameCues) -> str:
+    return normalize_word(affixes.bare_word(word, cues)).rstrip(".")
+
+
+MAX_CASE_ENDING = 3  # letters a case ending adds to a declined cue word (университета, ассамблеи)
+
+
+@lru_cache(maxsize=64)
+def _cue_stems(words: frozenset) -> dict[str, str]:
+    """Cue words by their stem without a final vowel, й or ь (ассамблея -> ассамбле)."""
+    return {w.rstrip("аеёиоуыэюяйь"): w for w in words if len(w) >= 5}
+
+
+def in_cues(word: str, words: frozenset, cues: NameCues) -> bool:
+    """``word`` is one of ``words``; where names decline (Russian), also in a case form of one
+    (сенатора, президентом, Университета, Ассамблеи)."""
+    folded = _folded(word, cues)
+    if folded in words:
+        return True
+    if not cues.masculine_oblique:
+        return False
+    stems = _cue_stems(words)
+    return any(folded[:len(folded) - n] in stems for n in range(0, MAX_CASE_ENDING + 1) if len(folded) - n >= 4)
+
+
+def is_title(word: str, cues: NameCues) -> bool:
+    """A title, office or role word, also in a case form (сенатора, президентом)."""
+    return in_cues(word, cues.titles, cues)
+
+
+def _is_common(word: str, cues: NameCues, lower_vocab) -> bool:
+    folded = _folded(word, cues)
+    if folded in cues.particles:
+        return False
+    return folded in cues.function_words or word.casefold() in lower_vocab or folded in lower_vocab
+
+
+def split_at_common_words(text, run, words, cues: NameCues, lower_vocab) -> list[list[int]]:
+    """The run cut at common words (not titles: they are stripped later, with what precedes)."""
+    pieces: list[list[int]] = []
+    current: list[int] = []
+    for i in run:
+        word = words[i][2]
+        if _is_common(word, cues, lower_vocab) and not is_title(word, cues):
+            if current:
+                pieces.append(current)
+            current = []
+            continue
+        current.append(i)
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bool]:
+    """(name words, whether a title preceded them): everything up to the last title word that
+    still has a word after it goes (Başkan Yardımcısı Joe Biden; Vermont Senatörü Bernie Sanders)."""
+    last = -1
+    for n, i in enumerate(piece[:-1]):
+        if is_title(words[i][2], cues):
+            last = n
+    if last >= 0:
+        return piece[last + 1:], True
+    return piece, False
+
+
+def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
+    """The person part of a run that names an organisation, product or place, or None."""
+    kept: list[int] = []
+    eponym = False
+    for n, i in enumerate(piece):
+        word = words[i][2]
+        if in_cues(word, cues.eponym_words, cues):
+            if len(kept) >= 2:
+                return kept  # "Erik Riedel Ödülü": the name is before the award
+            eponym, kept = True, []  # "Anugerah Erik Riedel": after it
+            continue
+        if in_cues(word, cues.non_person, cues):
+            if eponym:
+                continue  # inside an award's name, "Paper" or "Conference" belong to the award
+            if n == 0 and starts_sentence(text, words[i][0]) and len(piece) >= 3:
+                continue  # "Ödülü Gustav Lindqvist verdi": a sentence-initial object, not an org head
+            return None
+        kept.append(i)
+    return kept
+
+
+def piece_to_mention(text, kept, words, cues: NameCues, titled: bool) -> NameMention | None:
+    if not kept:
+        return None
+    if not titled and kept[0] > 0 and is_title(words[kept[0] - 1][2], cues):
+        titled = True  # "senator Bernie Sanders": a lowercase title before the name
+    if len(kept) > MAX_NAME_WORDS:
+        return None
+    start, end = words[kept[0]][0], words[kept[-1]][1]
+    surface_words = [words[i][2] for i in kept]
+    last_bare = affixes.bare_word(surface_words[-1], cues)
+    end = words[kept[-1]][0] + len(last_bare)
+    surface_words[-1] = last_bare
+    if len(kept) == 1 and len(last_bare) < 2:
+        return None
+    base_words = affixes.russian_nominative(surface_words, cues) if cues.masculine_oblique else surface_words
+    base = " ".join(base_words)
+    return NameMention(
+        start=start, end=end, surface=text[start:end], base=base, key=name_key(base), chinese=False,
+        score=0.8 if titled else 0.5, system="other" if len(kept) >= 2 else SHORT_SYSTEM,
+    )
+
+
+def is_pinyin_string(name_words: list[str], lang: str, previous_words: list[str]) -> bool:
+    """A romanized Chinese company or outlet name, not a person.
+
+    A Chinese name has at most four syllables and writes the given name as one word or two;
+    four or more capitalized words that are each one pinyin syllable ("Yue Zhi An Mian",
+    "Юэ Чжи Ань Мянь") spell a company name syllable by syllable. Three such words ending in a
+    media suffix after "Source:" or "Author:" are an outlet ("Lei Feng Wang").
+    """
+    if len(name_words) < outlets.MIN_OUTLET_WORDS:
+        return False
+    per_word = []
+    for word in name_words:
+        readings = phonetic.word_base_readings(word, lang, True)[1]
+        if not readings or len(readings[0].syllables) != 1:
+            return False
+        per_word.append(readings[0].syllables)
+    if len(per_word) >= MIN_SYLLABLE_STRING:
+        return True
+    byline = cues_for(lang).byline_words
+    return outlets.is_romanized_outlet(per_word, [normalize_word(w) for w in previous_words], byline)

@@ -1,0 +1,81 @@
+"""``find_persons``: the people of an article, one id shared by all versions, and their flags.
+
+1. Candidates (``pipeline.names.candidates``): detected in every paragraph, then projected into
+   the aligned paragraphs of versions whose script has no capitals.
+2. Entities (``pipeline.names.entities``): one version's spellings of one name.
+3. Clusters (``pipeline.names.clusters``): entities of different versions merged into persons;
+   unreadable misspellings of a known Chinese person attached (``pipeline.names.garbled``);
+   a cluster of names of any origin is a person when another script transliterates it (a
+   Latin run shared only by Latin versions is as often a product or a band) or a title
+   announces it.
+4. Edge words no other version shares are cut (``pipeline.names.trim``); one-word mentions
+   are linked to the one person who carries the word (``pipeline.names.partial``).
+5. Persons (``pipeline.names.people``) and their name discrepancies (``pipeline.names.flags``).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from pipeline.lang import script
+
+from pipeline.model import Person, Version
+from pipeline.names.candidates import detect_candidates, is_cased, projected_candidates, version_script
+from pipeline.names.clusters import cluster_entities
+from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.entities import Entity, build_entities
+from pipeline.names.flags import name_discrepancies
+from pipeline.names.garbled import attach_garbled_spellings
+from pipeline.names.partial import link_partial_mentions
+from pipeline.names.people import first_position, make_person, unique_ids
+from pipeline.names.positions import paragraph_positions
+from pipeline.names.registry import Registry
+from pipeline.names.trim import trim_to_shared_words
+
+LATIN = "Latin"
+
+
+def find_persons(
+    versions: list[Version],
+    alignment: Optional[list[dict[str, list[int]]]] = None,
+    registry: Optional[Registry] = None,
+) -> tuple[list[Person], list]:
+    """Persons of an article (one id shared by all versions) and their name discrepancies."""
+    registry = registry or Registry()
+    if not alignment:
+        from pipeline.align import align_versions
+
+        alignment = align_versions(versions, [])
+    positions = paragraph_positions(versions, alignment)
+    detected = detect_candidates(versions, positions, registry)
+    shorts = [c for c in detected if c.mention.system == SHORT_SYSTEM and not c.registry_id]
+    full = [c for c in detected if c not in shorts]
+    full += projected_candidates(versions, positions, full)
+    uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
+    clusters = cluster_entities(build_entities(full), uncased)
+    clusters = attach_garbled_spellings(clusters, versions, positions)
+    clusters = [g for g in clusters if is_person(g, versions)]
+    trim_to_shared_words(clusters)
+    clusters = link_partial_mentions(clusters, versions, positions, shorts)
+    latin_langs = {v.lang for v in versions if version_script(v) == LATIN}
+    persons = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
+    persons = unique_ids(sorted(persons, key=lambda p: first_position(p, versions)))
+    return persons, name_discrepancies(versions[0].article if versions else "", persons, versions)
+
+
+def is_person(group: list[Entity], versions: list[Version]) -> bool:
+    """Whether a cluster is a person.
+
+    Always: a Chinese name, a registry person, a name announced by a title. Found in one
+    version only: a full name in a script that capitalizes names only (Cyrillic). Otherwise
+    two versions must write it, and where the article has versions in other scripts than
+    Latin, two of them (one if it has only one) must write it in their own letters: a Latin
+    run that only the Latin versions share, or that one other script transliterates, is as
+    often a product, a band or a team, which translators keep in Latin letters."""
+    if any(e.confirmed for e in group) or len(versions) == 1:
+        return True
+    langs = {e.lang for e in group}
+    if len(langs) < 2:
+        return all(script(e.script).capitalizes_names and len(e.base.split()) >= 2 for e in group if e.script)
+    other_scripts = [v for v in versions if version_script(v) != LATIN]
+    transliterated = {e.lang for e in group if e.script not in ("", LATIN)}
+    return len(transliterated) >= min(2, len(other_scripts))

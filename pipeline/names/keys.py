@@ -1,0 +1,148 @@
+"""The cross-script key of a name of any origin, and how close two keys are.
+
+A name is romanized by the rules of its script (``pipeline.names.romanize``), rewritten with the
+shared consonant classes (``skeleton_rules`` in ``pipeline/lang/names.yml``: ph = f, th = t,
+p = b, v = f, z = s, ...), and reduced per word to a *skeleton*: consonants in order, every run
+of vowels written as one ``a``, doubled letters once. ``Elizabeth``, ``Элизабет``,
+``एलिज़ाबेथ`` and ``إليزابيث`` all give ``alasabat``.
+
+Similarity compares the consonants with a weighted edit distance in which the substitutions
+that one script forces on another cost little (v/f/w, b/p, g/k/j, h/g, t/d, s/t for "th"), and
+the vowels only a little: Arabic writes no short vowels and every script renders English
+vowels its own way, but the consonants of a transliterated name survive. A changed, added or
+dropped consonant outside those classes is what separates another name (Pelosi / पेलोरी).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from pipeline.names.cues import skeleton_rules
+from pipeline.names.romanize import romanize_word
+
+VOWELS = set("aeiouy")
+VOWEL = "a"
+SEMIVOWELS = {"w", "h"}  # written or dropped freely between scripts (Warren / Уоррен, John / Джон)
+# substitutions that scripts force on each other, with their cost (a full edit costs 1)
+CHEAP = {
+    frozenset("fw"): 0.3, frozenset("bf"): 0.6, frozenset("gk"): 0.5, frozenset("gj"): 0.4,
+    frozenset("gh"): 0.5, frozenset("kh"): 0.6, frozenset("td"): 0.5, frozenset("st"): 0.6,
+    frozenset("jy"): 0.5, frozenset("js"): 0.6, frozenset("ln"): 0.8, frozenset("mn"): 0.5,
+    frozenset("rl"): 0.8,
+}
+SEMIVOWEL_COST = 0.3  # inserting or dropping w or h
+VOWEL_WEIGHT = 0.25  # share of the vowel pattern in a word's similarity
+# a name inside a longer one (Blasey Ford / Christine Blasey Ford) is the same person only
+# with other evidence (an aligned paragraph): below the score that merges on the name alone
+PARTIAL_FACTOR = 0.85
+
+
+@lru_cache(maxsize=200_000)
+def word_skeleton(word: str) -> str:
+    """``Elizabeth`` -> ``alasabat``: consonant classes, one ``a`` per vowel run, no doubles."""
+    text = romanize_word(word).replace("-", "")
+    for old, new in skeleton_rules():
+        text = text.replace(old, new)
+    out: list[str] = []
+    for ch in text:
+        ch = VOWEL if ch in VOWELS else ch
+        if out and out[-1] == ch:
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+@lru_cache(maxsize=100_000)
+def name_key(name: str) -> str:
+    """Skeleton of every word: ``"Donald Trump"`` -> ``"danald tramb"``."""
+    return " ".join(s for s in (word_skeleton(w) for w in name.replace("-", " ").split()) if s)
+
+
+def consonants(skeleton: str) -> str:
+    return "".join(ch for ch in skeleton if ch != VOWEL)
+
+
+def _substitution(a: str, b: str) -> float:
+    if a == b:
+        return 0.0
+    return CHEAP.get(frozenset((a, b)), 1.0)
+
+
+def _indel(ch: str) -> float:
+    return SEMIVOWEL_COST if ch in SEMIVOWELS else 1.0
+
+
+@lru_cache(maxsize=200_000)
+def consonant_distance(a: str, b: str) -> float:
+    """Weighted edit distance between two consonant strings (cheap script substitutions)."""
+    previous = [0.0]
+    for ch in b:
+        previous.append(previous[-1] + _indel(ch))
+    for ca in a:
+        current = [previous[0] + _indel(ca)]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + _indel(ca), current[j - 1] + _indel(cb),
+                               previous[j - 1] + _substitution(ca, cb)))
+        previous = current
+    return previous[-1]
+
+
+def _weight(text: str) -> float:
+    return sum(_indel(ch) for ch in text)
+
+
+@lru_cache(maxsize=200_000)
+def word_similarity(a: str, b: str) -> float:
+    """0..100 for two word skeletons: consonants first, the vowel pattern a little."""
+    if a == b:
+        return 100.0
+    ca, cb = consonants(a), consonants(b)
+    longest = max(_weight(ca), _weight(cb), 1.0)
+    consonant_score = max(0.0, 1.0 - consonant_distance(ca, cb) / longest) * 100
+    shape_score = fuzz.ratio(a, b)
+    return round((1 - VOWEL_WEIGHT) * consonant_score + VOWEL_WEIGHT * shape_score, 1)
+
+
+def _ordered_best(short: list[str], long: list[str]) -> tuple[float, float]:
+    """Best in-order matching of every word of ``short`` to a word of ``long``: (mean, worst)."""
+    best: tuple[float, float] = (0.0, 0.0)
+    n, m = len(short), len(long)
+
+    def walk(i: int, j: int, scores: tuple[float, ...]):
+        nonlocal best
+        if i == n:
+            mean = sum(scores) / n
+            if (mean, min(scores)) > best:
+                best = (mean, min(scores))
+            return
+        for k in range(j, m - (n - i) + 1):
+            walk(i + 1, k + 1, scores + (word_similarity(short[i], long[k]),))
+
+    walk(0, 0, ())
+    return best
+
+
+@lru_cache(maxsize=200_000)
+def key_similarity(a: str, b: str) -> float:
+    """0..100 for two name keys. Same word count: words compared in order, and every word must
+    agree somewhat (Erik Riedel is not Erik Ringel). Different counts: the shorter name's words
+    matched in order inside the longer (Blasey Ford in Christine Blasey Ford), a little lower."""
+    if not a or not b:
+        return 0.0
+    if a == b:
+        return 100.0
+    wa, wb = a.split(), b.split()
+    short, long = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    mean, worst = _ordered_best(short, long)
+    score = min(mean, worst + 20)
+    return round(score if len(wa) == len(wb) else score * PARTIAL_FACTOR, 1)
+
+
+def skeleton_distance(a: str, b: str) -> float:
+    """Consonant edits between two keys' words, summed (0 = every consonant the same class)."""
+    wa, wb = a.split(), b.split()
+    if len(wa) != len(wb):
+        return float(abs(len(wa) - len(wb))) + sum(consonant_distance(consonants(x), consonants(y))
+                                                   for x, y in zip(wa, wb))
+    return sum(consonant_distance(consonants(x), consonants(y)) for x, y in zip(wa, wb))

@@ -1,0 +1,63 @@
+"""The part the versions share is the name: words at the edge of a mention that no other
+version writes for that person are context (a place, a title the tables lack, a club), and are
+cut off: Russian "Вермонта Берни Сандерса" -> "Берни Сандерса" when every other version has
+only Bernie Sanders; Malay "Rangers Allan McGregor" -> "Allan McGregor".
+
+Only names of any origin are trimmed (Chinese names are read syllable by syllable already),
+only when another version names the person, and never down to nothing.
+"""
+from __future__ import annotations
+
+from pipeline.model import NameMention
+from pipeline.names.affixes import russian_nominative
+from pipeline.names.cues import cues_for
+from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.entities import Entity
+from pipeline.names.keys import name_key, word_similarity, word_skeleton
+from pipeline.names.words import word_spans
+
+SHARED_WORD = 80.0  # a word of another version's spelling that is this word transliterated
+
+
+def trim_to_shared_words(groups: list[list[Entity]]) -> None:
+    """Cut, in place, the edge words of every mention that the person's other versions lack."""
+    for group in groups:
+        if any(e.chinese or e.registry_id for e in group):
+            continue
+        for entity in group:
+            others = {word_skeleton(w) for e in group if e.lang != entity.lang
+                      for c in e.candidates for w in c.mention.base.split()}
+            if not others:
+                continue
+            for c in entity.candidates:
+                if c.mention.system != SHORT_SYSTEM:
+                    c.mention = trimmed(c.mention, entity.lang, others)
+            entity.key = max((c.mention.key for c in entity.candidates),
+                             key=lambda k: sum(x.mention.key == k for x in entity.candidates))
+            entity.cached_base = None
+
+
+def _shared(word: str, others: set[str]) -> bool:
+    skeleton = word_skeleton(word)
+    return any(word_similarity(skeleton, o) >= SHARED_WORD for o in others)
+
+
+def trimmed(mention: NameMention, lang: str, others: set[str]) -> NameMention:
+    words = list(word_spans(mention.surface))
+    bases = mention.base.split()
+    if len(words) != len(bases) or len(words) < 2:
+        return mention
+    keep = [_shared(b, others) for b in bases]
+    if not any(keep):
+        return mention
+    first = keep.index(True)
+    last = len(keep) - 1 - keep[::-1].index(True)
+    if first == 0 and last == len(keep) - 1:
+        return mention
+    start, end = words[first][0], words[last][1]
+    surface = mention.surface[start:end]
+    kept = [w for _, _, w in words[first:last + 1]]
+    cues = cues_for(lang)
+    base = " ".join(russian_nominative(kept, cues) if cues.masculine_oblique else bases[first:last + 1])
+    return NameMention(mention.start + start, mention.start + end, surface, base, name_key(base), False,
+                       mention.score, mention.system if last > first else SHORT_SYSTEM)

@@ -1,0 +1,75 @@
+"""Words of a paragraph with their offsets, and the shapes of words that matter for names."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from pipeline.names import translit
+from pipeline.names.cues import NameCues
+
+SPACES = {" ", "\N{NO-BREAK SPACE}", "\N{NARROW NO-BREAK SPACE}"}
+SENTENCE_END = ".!?:;\n…"
+OPENING_MARKS = " \N{NO-BREAK SPACE}\"'«“„("
+
+
+def _mark_class() -> str:
+    """A regex class of every combining mark and joiner, so Devanagari/Arabic words stay whole.
+
+    Written as ranges of consecutive code points: a class of some 2,000 single characters
+    makes the regex engine several times slower than the same class as 300 ranges."""
+    codes = [c for c in range(0x20000) if unicodedata.category(chr(c)) in ("Mn", "Mc", "Me")]
+    codes += [ord("\N{ZERO WIDTH NON-JOINER}"), ord("\N{ZERO WIDTH JOINER}")]
+    ranges: list[list[int]] = []
+    for code in sorted(set(codes)):
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    return "".join(re.escape(chr(a)) + ("-" + re.escape(chr(b)) if b > a else "") for a, b in ranges)
+
+
+_LETTER = rf"(?:[^\W\d_]|[{_mark_class()}])"
+WORD_RE = re.compile(rf"{_LETTER}+(?:[{re.escape(translit.APOSTROPHES)}\-]{_LETTER}+)*")
+
+
+@lru_cache(maxsize=8192)
+def word_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, word) for every word; apostrophes and hyphens inside a word are kept.
+    Cached: detection, projection and linking all scan each paragraph."""
+    return tuple((m.start(), m.end(), m.group()) for m in WORD_RE.finditer(text))
+
+
+def lowercase_vocabulary(text: str) -> frozenset:
+    """Casefolded words that ``text`` writes in lower case at least once."""
+    return frozenset(w.casefold() for _, _, w in word_spans(text) if w[0].islower())
+
+
+def is_capitalized_word(word: str, cues: NameCues) -> bool:
+    """Title-case word of at least two letters; inner capitals only after McDonald-style prefixes."""
+    if len(word) < 2 or not word[0].isupper() or not any(ch.islower() for ch in word):
+        return False
+    if any(ch.isdigit() for ch in word):
+        return False
+    for part in word.split("-"):
+        if not part:
+            return False
+        if not part[0].isupper():
+            if part.casefold() in cues.particles:
+                continue  # Башар аль-Асад, Abdel-Fattah el-Sisi
+            return False
+        inner = part[1:]
+        if any(ch.isupper() for ch in inner) and not any(
+            part.startswith(p) and len(part) > len(p) and part[len(p)].isupper() for p in cues.capital_prefixes
+        ):
+            return False
+    return True
+
+
+def starts_sentence(text: str, start: int) -> bool:
+    before = text[:start].rstrip(OPENING_MARKS)
+    return not before or before[-1] in SENTENCE_END
+
+
+def gap_is_space(text: str, end: int, start: int) -> bool:
+    return text[end:start] in SPACES
