@@ -47,6 +47,10 @@ def parse_digits(text: str, decimal: str, group: str, indian: bool = False) -> O
     if mark == decimal:
         if decimal_value is None:
             return _grouped(group_value, foreign=True) if group_value is not None else None
+        if group_value is not None and parts[1] == "000":
+            # "77.000" in Arabic copy: nobody writes three zero decimals, it is 77,000 grouped
+            # the other way; the decimal reading stays as the alternative
+            return ParsedDigits(group_value, False, True, True, [decimal_value], foreign=True)
         alternatives = [group_value] if group_value is not None else []
         return ParsedDigits(decimal_value, False, False, bool(alternatives), alternatives)
     # the mark is the language's grouping mark (or a mark the language does not use)

@@ -35,7 +35,8 @@ def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
     if not prev.glued_to(toks[i]):
         return False
     if prev.kind == WORD:
-        return not is_clitic(toks, i - 1, t) and not is_rank_prefix(toks, i - 1, t)
+        return not is_clitic(toks, i - 1, t) and not is_rank_prefix(toks, i - 1, t) \
+            and not is_article(toks, i - 1, t)
     if prev.text in ":/" and i >= 2 and toks[i - 2].glued_to(prev) and toks[i - 2].kind == NUM:
         return True  # 10:30, 3:1, 1/3, 2024/25: clock times, ratios, fractions, seasons
     if prev.text in "-_/" and i >= 2 and toks[i - 2].glued_to(prev):
@@ -61,6 +62,13 @@ def is_clitic(toks: list[Tok], k: int, t: LangTables) -> bool:
     if word not in t.clitics:
         return False
     return k == 0 or not toks[k - 1].glued_to(toks[k])
+
+
+def is_article(toks: list[Tok], k: int, t: LangTables) -> bool:
+    """Arabic "الـ18": the article (tatweel dropped) glued before digits, possibly after a clitic."""
+    word = toks[k].text
+    return bool(t.definite_article) and (word == t.definite_article or word in {
+        c + t.definite_article for c in t.clitics}) and (k == 0 or not toks[k - 1].glued_to(toks[k]))
 
 
 def is_rank_prefix(toks: list[Tok], k: int, t: LangTables) -> bool:

@@ -12,15 +12,15 @@ from typing import Optional
 from ..model import NumberMention
 from . import dates, exclude, measure, units
 from .digits import parse_digits
-from .lexicon import match_at, match_stem
+from .lexicon import match_at, match_stem, word_variants
 from pipeline.lang.text import Normalized, normalize
 from .ranges import merge_ranges
 from .raw import Raw
 from .tables import LangTables, load_tables
 from .tokens import APOS, NUM, SYM, WORD, Tok, tokenize
-from .words import read_number_words, read_vague
+from .words import read_fraction, read_number_words, read_vague
 
-MEASURE = frozenset({"measure"})
+MEASURE, DEGREE = frozenset({"measure"}), frozenset({"degree"})
 STRONG_UNITS = frozenset({"money", "percent", "percent_point", "basis_point", "multiplier", "params",
                           "tokens"})
 PERCENT_SIGNS = frozenset({"%"})
@@ -74,7 +74,7 @@ def extract_numbers(text: str, lang: str) -> list[NumberMention]:
             raws.append(raw)
             ctx.last_token, ctx.last_offset = raw.i1, ctx.orig_end(raw.i1 - 1)
         i = max(nxt, i + 1)
-    raws = merge_ranges(raws, ctx.toks, ctx.t)
+    raws = [raw for raw in merge_ranges(raws, ctx.toks, ctx.t) if not raw.needs_partner]
     return [_to_mention(ctx, raw) for raw in raws]
 
 
@@ -118,6 +118,10 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
             and toks[i - 2].glued_to(toks[i - 1]) and exclude.is_rank_prefix(toks, i - 2, t):
         raw.set_unit("rank", "rank")  # Malay ke-8
         raw.i0 = i - 2
+    if i >= 1 and toks[i - 1].glued_to(tok) and exclude.is_article(toks, i - 1, t):
+        raw.i0 = i - 1  # "الـ18"; after a definite noun it is an ordinal ("الذكرى الـ18")
+        if i >= 2 and any(v.startswith(t.definite_article) for v in word_variants(toks[i - 2].text, t)):
+            raw.set_unit("rank", "rank")
     j = _glued_right(ctx, i, raw)
     if j is None:
         return None, exclude.identifier_end(toks, i)
@@ -214,6 +218,16 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
             raw.set_unit("times", "multiplier")  # 6-кратное
             raw.i1 = j + 1
             return j + 1
+        scale = match_stem(toks, j, t, "scale_adjective")
+        if scale:
+            _apply_scale(raw, int(scale[0]))  # "25-тысячную": 25,000
+            raw.i1 = j + 1
+            return j + 1
+        unit = match_at(toks, j, t, MEASURE | DEGREE)
+        if unit is not None:  # "20-degree", "6-foot-6", "48-hour" is a counted noun below
+            raw.set_unit(next(iter(unit.entries.values())).value, "measure")
+            raw.i1 = unit.text_end
+            return _feet_and_inches(ctx, raw, unit.end)
         noun = units.counted_noun(toks, j, t)
         raw.set_unit("count" if noun else "number", "count" if noun else "quantity", noun)
         return j + 1
@@ -227,6 +241,20 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
         raw.set_unit("rank", "rank")
         raw.i1 = j + 1
         return j + 1
+    return j
+
+
+def _feet_and_inches(ctx: _Context, raw: Raw, j: int) -> int:
+    """"6-foot-6" is 6 feet 6 inches: the trailing number is in the next smaller unit."""
+    toks = ctx.toks
+    smaller = measure.smaller_unit(raw.unit)
+    if smaller and j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
+            and toks[j].glued_to(toks[j + 1]) and toks[j + 1].kind == NUM and toks[j + 1].text.isdigit():
+        raw.value += measure.convert(Decimal(toks[j + 1].text), smaller, raw.unit)
+        raw.places = max(raw.places, 2)
+        raw.plain_int = False
+        raw.i1 = j + 2
+        return j + 2
     return j
 
 
@@ -318,16 +346,40 @@ def _after_number(ctx: _Context, raw: Raw, j: int) -> int:
 
 
 def _smaller_blocks(ctx: _Context, raw: Raw, j: int, exponent: int) -> int:
-    """"2 milyon 500 bin", "3 млрд 200 млн": add the following smaller scaled blocks."""
+    """"2 milyon 500 bin", "3 млрд 200 млн", "مليار و500 مليون", "7 bin 500": add the smaller
+    blocks that follow a scaled number (each with a smaller scale word, or a last plain block
+    below the scale: "7 bin 500" is 7,500)."""
     toks = ctx.toks
-    while j < len(toks) and toks[j].kind == NUM and toks[j].text.isdigit() \
-            and toks[j].start - toks[j - 1].end == 1:
-        smaller, j2, surface_end = units.read_scales(toks, j + 1, ctx.t)
-        if not smaller or smaller >= exponent or int(toks[j].text) >= 10 ** (exponent - smaller):
+    while j < len(toks):
+        k = _block_start(ctx, j)
+        if k is None:
             break
-        raw.value += Decimal(toks[j].text) * (Decimal(10) ** smaller)
+        digits = toks[k].text
+        smaller, j2, surface_end = units.read_scales(toks, k + 1, ctx.t)
+        if not smaller:
+            if exponent != 3 or len(digits) > 3 or k != j or (k + 1 < len(toks) and toks[k + 1].kind == NUM):
+                break
+            raw.value += Decimal(digits)  # the units block: "7 bin 500 lira"
+            raw.i1, j = k + 1, k + 1
+            break
+        if smaller >= exponent or int(digits) >= 10 ** (exponent - smaller):
+            break
+        raw.value += Decimal(digits) * (Decimal(10) ** smaller)
         raw.i1, j, exponent = surface_end, j2, smaller
     return j
+
+
+def _block_start(ctx: _Context, j: int) -> Optional[int]:
+    """Token of the digits of a following block: right after a space, or after "and" (و)."""
+    toks = ctx.toks
+    tok = toks[j]
+    if tok.kind == NUM and tok.text.isdigit() and tok.start - toks[j - 1].end == 1:
+        return j
+    if tok.kind == WORD and tok.text in ctx.t.joiners and j + 1 < len(toks) \
+            and toks[j + 1].kind == NUM and toks[j + 1].text.isdigit() \
+            and toks[j + 1].start - tok.end <= 1 and tok.start - toks[j - 1].end == 1:
+        return j + 1
+    return None
 
 
 def _skip_apostrophe(toks: list[Tok], j: int) -> int:
@@ -477,12 +529,21 @@ def _read_words(ctx: _Context, i: int):
             else:
                 _quantity_noun_before(toks, i, t, raw)
         return raw, j
-    number = read_number_words(toks, i, t)
+    special = _read_word_kinds(ctx, i)
+    if special is not None:
+        return special, special.i1
+    number = read_fraction(toks, i, t) or read_number_words(
+        toks, i, t, inflected_first=_percent_word_before(ctx, i))
     if number is None:
         return None, i + 1
     raw = Raw(i, number.end, number.value, scale_exp=number.exponent, base=number.value,
-              plain_int=False)
+              plain_int=False, places=_places(number.value))
     j = number.end
+    if number.exponent:
+        j = _smaller_blocks(ctx, raw, j, number.exponent)  # "مليار و500 مليون"
+        if raw.i1 > number.end:
+            number.scale_only = False
+        raw.base = raw.value
     if j < len(toks) and toks[j].text in PERCENT_SIGNS and not _prefix_percent(ctx, j):
         raw.set_unit("percent", "percent")
         raw.i1 = j + 1
@@ -490,6 +551,10 @@ def _read_words(ctx: _Context, i: int):
     else:
         if _percent_word_before(ctx, i):  # "yüzde seksen"
             _prefix_units(ctx, i, raw)
+        if j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
+                and toks[j].glued_to(toks[j + 1]) and (match_at(toks, j + 1, t, MEASURE | DEGREE)
+                                                       or units.counted_noun(toks, j + 1, t)):
+            j += 1  # "two-foot", "five-year": a compound adjective
         j = units.read_unit(toks, j, t, raw)
     if raw.unit == "number":
         noun = units.counted_noun(toks, j, t)
@@ -497,9 +562,128 @@ def _read_words(ctx: _Context, i: int):
             raw.set_unit("count", "count", noun)
         elif _is_age(ctx, i, raw, j):
             raw.set_unit("age", "age", "years")
-    if not _word_number_stands(number, raw, t):
-        return None, i + 1
+    sign = _negative_before(ctx, i)
+    if sign is not None:
+        _negate(raw)
+        raw.i0 = sign
+    if _article_ordinal(ctx, i, number):
+        raw.set_unit("rank", "rank")  # "القرن العشرين": the twentieth century
+    elif not _word_number_stands(number, raw, t):
+        if not _range_follows(ctx, j):
+            return None, i + 1
+        raw.needs_partner = True  # "lima hingga tujuh bilion": kept if the range joins it
     return raw, j
+
+
+def _range_follows(ctx: _Context, j: int) -> bool:
+    """A range connector and another number right after: "lima hingga tujuh", "bir veya iki"."""
+    toks = ctx.toks
+    for connector in ctx.t.range_connectors:
+        for between in connector["between"]:
+            k = j + len(between)
+            if k < len(toks) and tuple(tok.text for tok in toks[j:k]) == between \
+                    and (toks[k].kind == NUM or read_number_words(toks, k, ctx.t) is not None):
+                return True
+    return False
+
+
+def _article_ordinal(ctx: _Context, i: int, number) -> bool:
+    """Arabic: a number word with the article after a definite noun is an ordinal
+    ("القرن العشرين", "الدورة الخامسة عشرة")."""
+    article = ctx.t.definite_article
+    toks = ctx.toks
+    if not article or i == 0 or number.value < 11 or not toks[i].text.startswith(article):
+        return False
+    prev = toks[i - 1]
+    return prev.kind == WORD and any(v.startswith(article) for v in word_variants(prev.text, ctx.t)) \
+        and match_at(toks, i - 1, ctx.t) is None
+
+
+COLLECTIVE, TIMES_WORD = frozenset({"collective"}), frozenset({"times_word"})
+
+
+def _read_word_kinds(ctx: _Context, i: int) -> Optional[Raw]:
+    """Words that are a number by themselves: collectives ("üçlü", "तीनों", "трое"), multiplier
+    words ("दोगुना", "вдвое", "tripled"), Arabic duals ("ورقتين", "مرتين") and Malay "setahun"."""
+    toks, t = ctx.toks, ctx.t
+    m = match_at(toks, i, t, COLLECTIVE | TIMES_WORD)
+    if m is not None:
+        kind = "collective" if "collective" in m.entries else "times_word"
+        raw = Raw(i, m.text_end, m.get(kind).value)
+        if kind == "times_word":
+            if m.key[0] in t.ambiguous_words and not _times_context(ctx, i, m.end):
+                return None
+            raw.set_unit("times", "multiplier")
+        else:
+            raw.set_unit("count", "count", units.counted_noun(toks, m.end, t))
+        return raw
+    return _read_dual(ctx, i) or _read_one_prefix(ctx, i)
+
+
+def _times_context(ctx: _Context, i: int, end: int) -> bool:
+    before = {tok.text for tok in ctx.toks[max(0, i - 3):i]}
+    after = {tok.text for tok in ctx.toks[end:end + 2]}
+    return bool(before & ctx.t.times_context_before or after & ctx.t.times_context_after)
+
+
+def _read_dual(ctx: _Context, i: int) -> Optional[Raw]:
+    """An Arabic dual noun standing for "two": "ورقتين" (two papers), "العقدين" (two decades)."""
+    t, tok = ctx.t, ctx.toks[i]
+    if not t.dual_suffixes:
+        return None
+    fem_base, fem_dual = t.dual_feminine
+    for variant in word_variants(tok.text, t):
+        if variant in t.dual_words:
+            return _dual_raw(ctx, i, t.dual_words[variant])
+        for suffix in t.dual_suffixes:
+            if not variant.endswith(suffix) or len(variant) - len(suffix) < 2:
+                continue
+            stem = variant[:-len(suffix)]
+            candidates = [stem]
+            if fem_dual and stem.endswith(fem_dual):
+                candidates.append(stem[:-len(fem_dual)] + fem_base)
+            for candidate in candidates:
+                found = t.dual_nouns.get(candidate)
+                if found is not None:
+                    return _dual_raw(ctx, i, found)
+    return None
+
+
+def _dual_raw(ctx: _Context, i: int, found: tuple[str, str]) -> Raw:
+    kind, label = found
+    raw = Raw(i, i + 1, Decimal(2))
+    if kind == "count":
+        raw.set_unit("count", "count", label)
+    elif kind == "currency":
+        raw.set_unit(label, "money")
+    elif _times_context(ctx, i, i + 1):
+        raw.set_unit("times", "multiplier")  # "تضاعف مرتين": two-fold
+    else:
+        raw.set_unit("count", "count", "occurrences")  # "مرتين": twice
+    return raw
+
+
+def _read_one_prefix(ctx: _Context, i: int) -> Optional[Raw]:
+    """Malay "setahun", "sebulan", "sekilo": se- + a time span or unit is one of it."""
+    toks, t = ctx.toks, ctx.t
+    word = toks[i].text
+    for prefix in t.one_prefixes:
+        rest = word[len(prefix):]
+        if not word.startswith(prefix) or len(rest) < 3:
+            continue
+        probe = [Tok(WORD, rest, toks[i].start + len(prefix), toks[i].end)]
+        unit = match_at(probe, 0, t, MEASURE)
+        if unit is not None and unit.end == 1:
+            raw = Raw(i, i + 1, Decimal(1))
+            raw.set_unit(unit.get("measure").value, "measure")
+            return raw
+        noun = units.counted_noun(probe, 0, t)
+        if noun and measure.duration_of_counted(noun) and units.match_stem(probe, 0, t, "count")[1] == 1 \
+                and any(rest == stem for stem, label in t.stems.get("count", []) if label == noun):
+            raw = Raw(i, i + 1, Decimal(1))
+            raw.set_unit("count", "count", noun)
+            return raw
+    return None
 
 
 def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
@@ -540,9 +724,10 @@ def _word_number_stands(number, raw: Raw, t: LangTables) -> bool:
     if number.value == 0:
         return raw.kind in STRONG_UNITS
     if number.single_word in t.ambiguous_words:
-        if number.value == 1:
-            return raw.kind in STRONG_UNITS
-        return raw.kind in STRONG_UNITS or raw.unit in ("count", "age")
+        measured = raw.kind == "measure" or (raw.counted and measure.duration_of_counted(raw.counted))
+        if number.value == 1:  # "bir yıl", "एक वर्ष": one of a unit or a time span
+            return raw.kind in STRONG_UNITS or bool(measured)
+        return raw.kind in STRONG_UNITS or raw.unit in ("count", "age") or bool(measured)
     return True
 
 

@@ -43,6 +43,11 @@ def _first_variants(word: str, t: LangTables, conjunctions: bool = True) -> list
     return variants
 
 
+def word_variants(word: str, t: LangTables) -> list[str]:
+    """The word and its forms without leading clitics and article (Arabic وب، ال)."""
+    return _first_variants(word, t)
+
+
 def _last_variants(word: str, t: LangTables) -> list[str]:
     return [word[:-size] for size, endings in t.suffixes_by_length
             if len(word) - size >= 3 and word[-size:] in endings]
@@ -93,6 +98,18 @@ def match_at(toks: list[Tok], i: int, t: LangTables, kinds: Optional[frozenset] 
                     and toks[end + 1].kind == WORD and toks[end].glued_to(toks[end + 1]):
                 end += 2  # apostrophe suffix: Temmuz'da, dolar'a
             return Match(entries, i, end, text_end, inflected, key)
+    return None
+
+
+def match_inflected(toks: list[Tok], i: int, t: LangTables, kinds: frozenset) -> Optional[Match]:
+    """A one-word entry of ``kinds`` carrying an inflectional ending ("sekizi", "kırkı"): for the
+    last word of a compound number, where the ending cannot be a different word ("on" vs "ona")."""
+    if i >= len(toks) or toks[i].kind != WORD:
+        return None
+    for stem in _last_variants(toks[i].text, t):
+        entries = _filter(t.phrases.get((stem,)), kinds)
+        if entries:
+            return Match(entries, i, i + 1, i + 1, True, (stem,))
     return None
 
 

@@ -40,10 +40,11 @@ def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool
                 and raw.unit not in connector["units"]:
             continue
         before = {tok.text for tok in toks[max(0, prev.i0 - CONTEXT):prev.i0]}
+        clause = _clause_before(toks, prev.i0)
         after = {tok.text for tok in toks[raw.i1:raw.i1 + CONTEXT]}
         if connector["before"] and not before & set(connector["before"]):
             continue
-        if connector["before_not"] and before & set(connector["before_not"]):
+        if connector["before_not"] and clause & set(connector["before_not"]):
             continue
         if connector["after"] and not after & set(connector["after"]):
             continue
@@ -51,6 +52,19 @@ def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool
             continue
         return True
     return False
+
+
+CLAUSE = 8  # tokens searched back for a word that rules a connector out ("ارتفع ... من X إلى Y")
+CLAUSE_MARKS = frozenset(".!?;:\u061f\u0964")
+
+
+def _clause_before(toks: list[Tok], i: int) -> set[str]:
+    words = set()
+    for k in range(i - 1, max(-1, i - 1 - CLAUSE), -1):
+        if toks[k].text in CLAUSE_MARKS:
+            break
+        words.add(toks[k].text)
+    return words
 
 
 def _joinable(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:

@@ -22,8 +22,7 @@ from .tokens import tokenize
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "bp", "times", "month", "year_after",
                          "age_after", "vague_pl", "rank_noun", "month_tail", "year_month_link",
                          "measure", "degree", "per_hour_after", "delta_after"})
-# kinds whose entries are tokenized like the text ("km/h" is km, /, h; "°C" is °, c)
-TOKENIZED = frozenset({"measure", "degree", "per_hour_after", "per_hour_before"})
+
 
 
 @dataclass
@@ -68,10 +67,17 @@ class LangTables:
     joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)
     units_before_tens: bool = False
     join_compounds: bool = False
+    hyphen_compounds: bool = False  # English "fifty-eight"
+    fraction_locatives: tuple[str, ...] = ()  # Turkish "üçte iki": the denominator takes -te/-de
+    one_prefixes: tuple[str, ...] = ()  # Malay "setahun", "sebulan": se- is "one"
+    definite_article: str = ""  # Arabic ال: "الـ18", "القرن العشرين"
+    dual_suffixes: tuple[str, ...] = ()  # Arabic ين/ان: "ورقتين" two papers, "مرتين" twice
+    dual_feminine: tuple[str, str] = ("", "")  # ة becomes ت before the dual ending
+    dual_nouns: dict[str, tuple[str, str]] = field(default_factory=dict)  # singular -> (kind, label)
+    dual_words: dict[str, tuple[str, str]] = field(default_factory=dict)  # listed dual -> (kind, label)
 
     def add(self, phrase: str, kind: str, value: Any = None, plural: bool = False) -> None:
-        entry = normalize_entry(phrase, self.lang)
-        key = tuple(tok.text for tok in tokenize(entry, False)) if kind in TOKENIZED else tuple(entry.split())
+        key = entry_tokens(phrase, self.lang)
         if not key:
             return
         self.phrases.setdefault(key, {}).setdefault(kind, Entry(kind, value, plural))
@@ -80,6 +86,12 @@ class LangTables:
 
     def add_stem(self, group: str, stem: str, label: str) -> None:
         self.stems.setdefault(group, []).append((normalize_entry(stem, self.lang), label))
+
+
+def entry_tokens(phrase: str, lang: str) -> tuple[str, ...]:
+    """A table entry as the tokens the text will show ("km/h" is km, /, h; "kedua-dua" is
+    kedua, -, dua; "'den" is ', den)."""
+    return tuple(tok.text for tok in tokenize(normalize_entry(phrase, lang), False))
 
 
 def tables_language(lang: str) -> str:
@@ -96,7 +108,7 @@ def load_tables(lang: str) -> LangTables:
     code = tables_language(lang)
     if not code:
         t = LangTables(lang=lang)
-        _load_shared(t, shared_table("shared_units"))
+        _load_shared(t, shared_table("shared_units"), {})
         return t
     spec = language(code)
     numbers, units, dates, cldr, measures = (spec.table(name) for name in
@@ -111,7 +123,7 @@ def load_tables(lang: str) -> LangTables:
     _load_units(t, units, cldr)
     _load_dates(t, dates)
     _load_measures(t, measures)
-    _load_shared(t, shared_table("shared_units"))
+    _load_shared(t, shared_table("shared_units"), cldr.get("currency_symbols") or {})
     return t
 
 
@@ -152,6 +164,31 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.units_before_tens = flag(compose.get("units_before_tens"))
     t.join_compounds = flag(compose.get("join_compounds"))
     t.joiners = frozenset(normalize_entry(w, t.lang) for w in words(compose.get("joiners")))
+    t.hyphen_compounds = flag(compose.get("hyphen_compounds"))
+    for form in words(compose.get("half_joiners")):
+        t.add(form, "half_joiner")
+    for form in words(numbers.get("negative_words")):
+        t.add(form, "negative")
+    for value, forms in (numbers.get("collectives") or {}).items():
+        for form in words(forms):
+            t.add(form, "collective", Decimal(value))
+    for value, forms in (numbers.get("multiplier_words") or {}).items():
+        for form in words(forms):
+            t.add(form, "times_word", Decimal(value))
+    for exponent, stems in (numbers.get("scale_adjectives") or {}).items():
+        for stem in words(stems):
+            t.add_stem("scale_adjective", stem, exponent)
+    fractions = numbers.get("fractions") or {}
+    for denominator, forms in (fractions.get("denominators") or {}).items():
+        for form in words(forms):
+            t.add(form, "denominator", Decimal(denominator))
+    for value, forms in (fractions.get("alone") or {}).items():
+        numerator, _, denominator = value.partition("/")
+        for form in words(forms):
+            t.add(form, "fraction", Decimal(numerator) / Decimal(denominator))
+    t.fraction_locatives = tuple(normalize_entry(w, t.lang) for w in words(fractions.get("locatives")))
+    t.one_prefixes = tuple(normalize_entry(w, t.lang) for w in words(numbers.get("one_prefixes")))
+    t.definite_article = normalize_entry(numbers.get("definite_article", ""), t.lang)
     if t.join_compounds:
         parts = sorted((key[0] for key, entries in t.phrases.items()
                         if len(key) == 1 and {"word", "mult", "scale"} & set(entries)),
@@ -175,8 +212,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
         spec = {key: tuple(normalize_entry(w, t.lang) for w in words(connector.get(key)))
                 for key in ("before", "before_not", "after", "after_not")}
         # alternatives, each a token sequence ("-" or "ile" or "ve")
-        spec["between"] = tuple(tuple(normalize_entry(w, t.lang).split())
-                                for w in words(connector.get("between")))
+        spec["between"] = tuple(entry_tokens(w, t.lang) for w in words(connector.get("between")))
         spec["units"] = tuple(words(connector.get("units")))
         t.range_connectors.append(spec)
 
@@ -235,6 +271,33 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
             t.add_stem("count", stem, label)
     for group in t.stems.values():
         group.sort(key=lambda pair: len(pair[0]), reverse=True)
+    _load_duals(t, units)
+
+
+def _load_duals(t: LangTables, units: dict) -> None:
+    """Arabic duals without a numeral: the singulars of the counted nouns, times words and
+    currencies named in ``units.yml duals.nouns_from`` (nouns whose plural is broken or in -ات,
+    so that -ين/-ان on them can only be the dual, never a masculine plural)."""
+    spec = units.get("duals") or {}
+    t.dual_suffixes = tuple(normalize_entry(w, t.lang) for w in words(spec.get("suffixes")))
+    feminine = words(spec.get("feminine"))
+    if len(feminine) == 2:
+        t.dual_feminine = (normalize_entry(feminine[0], t.lang), normalize_entry(feminine[1], t.lang))
+    for label, forms in (spec.get("words") or {}).items():
+        for form in words(forms):
+            t.dual_words[normalize_entry(form, t.lang)] = ("count", label)
+    for source in words(spec.get("nouns_from")):
+        kind, _, label = source.partition(":")
+        if kind == "count":
+            forms = [stem for stem, found in t.stems.get("count", []) if found == label]
+        elif kind == "currency":
+            forms = words((units.get("currencies") or {}).get(label))
+        else:
+            forms = words((units.get(kind) or {}).get("suffix"))
+        for form in forms:
+            key = normalize_entry(form, t.lang)
+            if " " not in key:
+                t.dual_nouns.setdefault(key, (kind, label))
 
 
 def _load_measures(t: LangTables, measures: dict) -> None:
@@ -268,14 +331,18 @@ def _load_dates(t: LangTables, dates: dict) -> None:
         t.add(form, "month_tail")
 
 
-def _load_shared(t: LangTables, shared: dict) -> None:
+def _load_shared(t: LangTables, shared: dict, locale_symbols: dict) -> None:
+    """Symbols and signs every language reads, plus the language's own CLDR currency symbols."""
     from babel.numbers import list_currencies
 
-    symbols = []
+    symbols = dict(locale_symbols)  # symbol -> code (cldr.yml, generated)
     for code, forms in (shared.get("currency_symbols") or {}).items():
         for form in words(forms):
-            symbols.append((form, code))
-    t.currency_symbols = sorted(symbols, key=lambda pair: len(pair[0]), reverse=True)
+            symbols.setdefault(form, code)
+    t.currency_symbols = sorted(symbols.items(), key=lambda pair: len(pair[0]), reverse=True)
+    for exponent, forms in (shared.get("scale_words") or {}).items():
+        for form in words(forms):
+            t.add(form, "scale", int(exponent))
     t.iso_codes = frozenset(list_currencies())
     for exponent, forms in (shared.get("compact_suffixes") or {}).items():
         for form in words(forms):

@@ -12,11 +12,17 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Optional
 
-from .lexicon import match_at
+from .lexicon import match_at, match_inflected
 from .tables import LangTables
 from .tokens import Tok
 
 NUMBER_KINDS = frozenset({"word", "mult", "teen", "scale", "frac"})
+HALF_JOINER = frozenset({"half_joiner"})
+
+
+def _hyphen_between(toks: list[Tok], j: int) -> bool:
+    return j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
+        and toks[j].glued_to(toks[j + 1])
 HALF = Decimal("0.5")
 
 
@@ -58,8 +64,10 @@ def split_compound(word: str, t: LangTables) -> Optional[list[tuple[str, Decimal
     return parts if len(parts) > 1 else None
 
 
-def _items_at(toks: list[Tok], j: int, t: LangTables):
+def _items_at(toks: list[Tok], j: int, t: LangTables, inflected: bool = False):
     m = match_at(toks, j, t, NUMBER_KINDS)
+    if m is None and inflected:
+        m = match_inflected(toks, j, t, NUMBER_KINDS)  # "elli sekizi": the last word takes the suffix
     if m is not None:
         kind = next(k for k in ("word", "mult", "teen", "scale", "frac") if k in m.entries)
         entry = m.entries[kind]
@@ -87,7 +95,10 @@ def _can_add(last: Optional[Decimal], value: Decimal, t: LangTables) -> bool:
     return False
 
 
-def read_number_words(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber]:
+def read_number_words(toks: list[Tok], i: int, t: LangTables,
+                      inflected_first: bool = False) -> Optional[WordNumber]:
+    """The number written in words from token i ("yirmi beş", "fifty-eight", "два с половиной
+    миллиона"); ``inflected_first`` lets a lone first word carry a suffix (after "yüzde")."""
     total, chunk = Decimal(0), Decimal(0)
     last: Optional[Decimal] = None
     largest, exponent, n_items, j = -1, 0, 0, i
@@ -95,12 +106,23 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNu
     fraction = Decimal(0)  # साढ़े/सवा/पौने waiting for the number they modify
     last_scale: Optional[int] = None
     while j < len(toks):
-        items, m = _items_at(toks, j, t)
+        hyphen = n_items and t.hyphen_compounds and _hyphen_between(toks, j)
+        if hyphen:
+            j += 1  # "fifty-eight", "twenty-five"
+        items, m = _items_at(toks, j, t, inflected=bool(n_items) or inflected_first)
         if not items and n_items and toks[j].text in t.joiners and j + 1 < len(toks):
-            items, m = _items_at(toks, j + 1, t)  # "واحد و عشرون": a free-standing "and"
+            items, m = _items_at(toks, j + 1, t, inflected=True)  # "واحد و عشرون": a free-standing "and"
             if items:
                 j += 1
+        if not items and n_items and (chunk or total):
+            half = match_at(toks, j, t, HALF_JOINER)
+            if half is not None and (last is None or last == last.to_integral_value()):
+                chunk += HALF  # "два с половиной", "two and a half"
+                last, j = None, half.end
+                continue
         if not items:
+            if hyphen:
+                j -= 1
             break
         if n_items == 0 and items[0][0] == "scale" and items[0][2]:
             return None  # "миллионы" alone is a vague quantity
@@ -112,6 +134,7 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNu
             power = _is_power_of_ten(value) if kind == "word" else None
             if power is not None:
                 kind, value = "scale", power
+                scale_only = False  # "seribu", "sejuta": a number, not a bare scale word
             if kind == "frac":
                 if n_items or fraction:
                     stop = True
@@ -165,7 +188,7 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNu
             continue
         single_word = (m.key[0] if m is not None and m.key else toks[j].text) if n_items == 1 else None
         j = m.text_end if m is not None else j + 1
-        if m is not None and m.end != m.text_end:
+        if m is not None and (m.end != m.text_end or m.inflected):
             j = m.end
             break
     if n_items == 0:
@@ -236,3 +259,52 @@ def _following_powers(toks: list[Tok], j: int, t: LangTables) -> tuple[int, int]
         if m.end != m.text_end:
             break
     return exponent, j
+
+
+FRACTION_ALONE, DENOMINATOR = frozenset({"fraction"}), frozenset({"denominator"})
+PERCENT_PREFIX = frozenset({"percent_prefix"})
+
+
+def read_fraction(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber]:
+    """A fraction in words: "две трети", "two-thirds", "dua pertiga", "दो-तिहाई" (numerator,
+    then a denominator word), Turkish "üçte ikisi" (the denominator with -te/-de first), or a
+    fraction word alone ("треть", "ثلثي", "sepertiga")."""
+    m = match_at(toks, i, t, FRACTION_ALONE)
+    if m is not None:
+        return WordNumber(m.get("fraction").value, m.end, 1, m.key[0] if len(m.key) == 1 else None,
+                          False, 0)
+    if t.fraction_locatives and match_at(toks, i, t, PERCENT_PREFIX) is None:
+        found = _locative_fraction(toks, i, t)
+        if found is not None:
+            return found
+    numerator = read_number_words(toks, i, t)
+    if numerator is None or numerator.exponent or numerator.value < 1 \
+            or numerator.value != numerator.value.to_integral_value():
+        return None
+    k = numerator.end
+    if k + 1 < len(toks) and _hyphen_between(toks, k):
+        k += 1
+    d = match_at(toks, k, t, DENOMINATOR)
+    if d is None:
+        return None
+    denominator = d.get("denominator").value
+    if numerator.value >= denominator:
+        return None  # "three fourths" yes, "five thirds" is not news copy
+    return WordNumber(numerator.value / denominator, d.end, numerator.n_items + 1, None, False, 0)
+
+
+def _locative_fraction(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber]:
+    """"üçte ikisi", "dörtte bir", "onda biri": denominator + locative, then the numerator."""
+    word = toks[i].text
+    for suffix in t.fraction_locatives:
+        if not word.endswith(suffix):
+            continue
+        entry = t.phrases.get((word[:-len(suffix)],), {})
+        denominator = entry.get("word") or entry.get("mult") or entry.get("scale")
+        if denominator is None or i + 1 >= len(toks):
+            continue
+        value = denominator.value if "scale" not in entry else Decimal(10) ** denominator.value
+        numerator = read_number_words(toks, i + 1, t, inflected_first=True)
+        if numerator is not None and 1 <= numerator.value < value:
+            return WordNumber(numerator.value / Decimal(value), numerator.end, 2, None, False, 0)
+    return None
