@@ -13,6 +13,7 @@ from typing import Callable, Iterable, Optional
 from anyascii import anyascii
 
 from pipeline.lang import is_supported, language, name_of
+from pipeline.lang.data import shared_table
 from pipeline.lang.scripts import dominant_script
 
 # units that are not currencies: how a message writes them after the number ("" = glued sign)
@@ -26,7 +27,10 @@ UNIT_WORDS = {
     "age": " years old",
     "number": "",
     "count": "",
+    "degree": " degrees",  # a temperature whose scale the text does not name
 }
+# measurement units (pipeline/lang/measures.yml, pipeline.numbers.measure): "620 km", "85 mph"
+UNIT_WORDS.update({key: " " + spec["say"] for key, spec in (shared_table("measures").get("units") or {}).items()})
 SCALE_NAMES = ((12, "trillion"), (9, "billion"), (6, "million"))
 Romanizer = Callable[[str], str]
 
