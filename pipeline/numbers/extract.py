@@ -27,6 +27,7 @@ PERCENT_SIGNS = frozenset({"%"})
 AGE_BEFORE = frozenset({"age_before"})
 YEAR_BEFORE = frozenset({"year_before"})
 RANK_NOUN = frozenset({"rank_noun"})
+ORDINAL_TEEN = frozenset({"ordinal_teen"})
 AGE_WINDOW = 4
 
 
@@ -245,17 +246,27 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
 
 
 def _feet_and_inches(ctx: _Context, raw: Raw, j: int) -> int:
-    """"6-foot-6" is 6 feet 6 inches: the trailing number is in the next smaller unit."""
-    toks = ctx.toks
+    """"6-foot-6", "6 fit 6 inç", "6 फुट 6 इंच": a trailing number in the next smaller unit
+    (after a hyphen it needs no unit word)."""
+    toks, t = ctx.toks, ctx.t
     smaller = measure.smaller_unit(raw.unit)
-    if smaller and j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
-            and toks[j].glued_to(toks[j + 1]) and toks[j + 1].kind == NUM and toks[j + 1].text.isdigit():
-        raw.value += measure.convert(Decimal(toks[j + 1].text), smaller, raw.unit)
-        raw.places = max(raw.places, 2)
-        raw.plain_int = False
-        raw.i1 = j + 2
-        return j + 2
-    return j
+    if not smaller or j + 1 >= len(toks):
+        return j
+    k = j + 1 if toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) and toks[j].glued_to(toks[j + 1]) else j
+    if toks[k].kind != NUM or not toks[k].text.isdigit() or (k == j and toks[k].start - toks[k - 1].end != 1):
+        return j
+    unit = match_at(toks, k + 1, t, MEASURE)
+    if unit is not None and unit.get("measure").value == smaller:
+        end, surface_end = unit.end, unit.text_end
+    elif k > j:
+        end = surface_end = k + 1
+    else:
+        return j
+    raw.value += measure.convert(Decimal(toks[k].text), smaller, raw.unit)
+    raw.places = max(raw.places, 2)
+    raw.plain_int = False
+    raw.i1 = surface_end
+    return end
 
 
 def _compact(ctx: _Context, i: int, raw: Raw, exponent: int, j: int) -> Optional[int]:
@@ -335,6 +346,8 @@ def _after_number(ctx: _Context, raw: Raw, j: int) -> int:
     if raw.unit == "number" or raw.unit == "percent" and exponent:
         before = j
         j = units.read_unit(toks, j, t, raw)
+        if raw.kind == "measure":
+            j = _feet_and_inches(ctx, raw, j)
         if j == before and raw.unit == "number":
             after = units.currency_after(ctx.original, ctx.orig_end(raw.i1 - 1), t)
             if after:
@@ -558,7 +571,9 @@ def _read_words(ctx: _Context, i: int):
         j = units.read_unit(toks, j, t, raw)
     if raw.unit == "number":
         noun = units.counted_noun(toks, j, t)
-        if noun:
+        if noun == "years" and units.look_back(toks, raw.i0, t, AGE_BEFORE, AGE_WINDOW) is not None:
+            raw.set_unit("age", "age", "years")  # "في سن الثمانية عشر عاما": aged eighteen
+        elif noun:
             raw.set_unit("count", "count", noun)
         elif _is_age(ctx, i, raw, j):
             raw.set_unit("age", "age", "years")
@@ -692,13 +707,20 @@ def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
     m = match_at(toks, i, t, frozenset({"ordinal"}))
     if m is None:
         return None
-    after = match_at(toks, m.end, t, RANK_NOUN)
+    value, end = Decimal(m.get("ordinal").value), m.text_end
+    teen = match_at(toks, end, t, ORDINAL_TEEN) if value < 10 else None
+    if teen is not None:  # "الثالثة عشر": the thirteenth
+        value, end = value + 10, teen.text_end
+    after = match_at(toks, end, t, RANK_NOUN)
     before = units.look_back(toks, i, t, RANK_NOUN, 1)
-    if after is None and before is None:
-        return None
-    raw = Raw(i, m.text_end, Decimal(m.get("ordinal").value))
-    raw.set_unit("rank", "rank")
-    return raw
+    raw = Raw(i, end, value)
+    if after is not None or before is not None:
+        raw.set_unit("rank", "rank")
+        return raw
+    if teen is not None and units.look_back(toks, i, t, AGE_BEFORE, 2) is not None:
+        raw.set_unit("age", "age", "years")  # "في سن الثالثة عشر": at thirteen
+        return raw
+    return None
 
 
 def _quantity_noun_before(toks: list[Tok], i: int, t: LangTables, raw: Raw) -> None:

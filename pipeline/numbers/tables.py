@@ -158,6 +158,8 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     for value, forms in (numbers.get("ordinals") or {}).items():
         for form in words(forms):
             t.add(form, "ordinal", int(value))
+    for form in words(numbers.get("ordinal_teens")):
+        t.add(form, "ordinal_teen")
     t.ambiguous_words = frozenset(normalize_entry(w, t.lang)
                                   for w in words(numbers.get("ambiguous_words")))
     compose = numbers.get("compose") or {}
