@@ -12,7 +12,7 @@ from typing import Optional
 from ..model import NumberMention
 from . import dates, exclude, measure, units
 from .digits import parse_digits
-from .lexicon import match_at, match_stem, word_variants
+from .lexicon import match_at, match_stem, may_start_phrase, word_variants
 from pipeline.lang.text import Normalized, normalize
 from .ranges import merge_ranges
 from .raw import Raw
@@ -528,6 +528,8 @@ def _read_words(ctx: _Context, i: int):
     toks, t = ctx.toks, ctx.t
     if i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]):
         return None, i + 1
+    if not _may_be_number(ctx, i):
+        return None, i + 1
     rank = _ordinal_rank(ctx, i)
     if rank is not None:
         return rank, rank.i1
@@ -545,8 +547,7 @@ def _read_words(ctx: _Context, i: int):
     special = _read_word_kinds(ctx, i)
     if special is not None:
         return special, special.i1
-    number = read_fraction(toks, i, t) or read_number_words(
-        toks, i, t, inflected_first=_percent_word_before(ctx, i))
+    number = read_fraction(toks, i, t, inflected_first=_percent_word_before(ctx, i))
     if number is None:
         return None, i + 1
     raw = Raw(i, number.end, number.value, scale_exp=number.exponent, base=number.value,
@@ -588,6 +589,17 @@ def _read_words(ctx: _Context, i: int):
             return None, i + 1
         raw.needs_partner = True  # "lima hingga tujuh bilion": kept if the range joins it
     return raw, j
+
+
+def _may_be_number(ctx: _Context, i: int) -> bool:
+    """Cheap, memoized test: can a number (or a dual, a se- word) start with this word?"""
+    t, word = ctx.t, ctx.toks[i].text
+    known = t.number_start_cache.get(word)
+    if known is None:
+        known = may_start_phrase(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
+            or _read_dual(ctx, i) is not None or _read_one_prefix(ctx, i) is not None
+        t.number_start_cache[word] = known
+    return known
 
 
 def _range_follows(ctx: _Context, j: int) -> bool:

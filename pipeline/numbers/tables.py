@@ -63,6 +63,7 @@ class LangTables:
     first_words: set = field(default_factory=set)  # first word of every phrase
     suffixes_by_length: list = field(default_factory=list)  # [(length, {endings})], longest first
     start_cache: dict = field(default_factory=dict)
+    number_start_cache: dict = field(default_factory=dict)
     compound_re: Any = None
     joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)
     units_before_tens: bool = False

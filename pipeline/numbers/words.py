@@ -265,10 +265,11 @@ FRACTION_ALONE, DENOMINATOR = frozenset({"fraction"}), frozenset({"denominator"}
 PERCENT_PREFIX = frozenset({"percent_prefix"})
 
 
-def read_fraction(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber]:
-    """A fraction in words: "две трети", "two-thirds", "dua pertiga", "दो-तिहाई" (numerator,
-    then a denominator word), Turkish "üçte ikisi" (the denominator with -te/-de first), or a
-    fraction word alone ("треть", "ثلثي", "sepertiga")."""
+def read_fraction(toks: list[Tok], i: int, t: LangTables, inflected_first: bool = False) -> Optional[WordNumber]:
+    """A number in words, read as a fraction when it is one: "две трети", "two-thirds", "dua
+    pertiga", "दो-तिहाई" (numerator, then a denominator word), Turkish "üçte ikisi" (the
+    denominator with -te/-de first), or a fraction word alone ("треть", "ثلثي", "sepertiga");
+    otherwise the plain number (``read_number_words``)."""
     m = match_at(toks, i, t, FRACTION_ALONE)
     if m is not None:
         return WordNumber(m.get("fraction").value, m.end, 1, m.key[0] if len(m.key) == 1 else None,
@@ -277,19 +278,19 @@ def read_fraction(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber
         found = _locative_fraction(toks, i, t)
         if found is not None:
             return found
-    numerator = read_number_words(toks, i, t)
+    numerator = read_number_words(toks, i, t, inflected_first=inflected_first)
     if numerator is None or numerator.exponent or numerator.value < 1 \
             or numerator.value != numerator.value.to_integral_value():
-        return None
+        return numerator
     k = numerator.end
     if k + 1 < len(toks) and _hyphen_between(toks, k):
         k += 1
     d = match_at(toks, k, t, DENOMINATOR)
     if d is None:
-        return None
+        return numerator
     denominator = d.get("denominator").value
     if numerator.value >= denominator:
-        return None  # "three fourths" yes, "five thirds" is not news copy
+        return numerator  # "three fourths" yes, "five thirds" is not news copy
     return WordNumber(numerator.value / denominator, d.end, numerator.n_items + 1, None, False, 0)
 
 
