@@ -124,7 +124,7 @@ def pair_score(a: Mention, b: Mention) -> tuple[float, Relation | None]:
         return 0.0, None
     aligned = spans_overlap(a.sent, b.sent)
     if relation.kind != "same" and (a.mention.unit in WEAK_UNITS or b.mention.unit in WEAK_UNITS):
-        if not (aligned and a.slots == b.slots and a.slot == b.slot):
+        if not (aligned and in_place(a, b)):
             return 0.0, None  # a loose quantity off by a power of ten is only believable in place
     score = RELATION_SCORE[relation.kind] + counted_score(a, b)
     if aligned:
@@ -132,6 +132,14 @@ def pair_score(a: Mention, b: Mention) -> tuple[float, Relation | None]:
     elif a.span == b.span:
         score += SAME_SPAN_BONUS
     return score, relation
+
+
+def in_place(a: Mention, b: Mention) -> bool:
+    """The n-th of n numbers of one family on both sides, or, across families (a year mistyped
+    into a plain number), about the same place among the sentence's numbers."""
+    if family_of(a.mention) == family_of(b.mention):
+        return a.slots == b.slots and a.slot == b.slot
+    return abs(a.order - b.order) <= 0.5
 
 
 def candidate_pairs(mentions: list[Mention]) -> list[tuple[float, int, int]]:
@@ -258,18 +266,23 @@ def written_in_digits(m: Mention) -> bool:
 
 def only_candidate_bonus(options: list[tuple[float, int, int]], lone: list[Fact],
                          hosts: list[Fact]) -> list[tuple[float, int, int]]:
-    """A lone mention that is the only one its sentence can offer a fact, for a fact that is the
-    only one it could join, is placed with more confidence."""
-    per_lone: dict[int, int] = {}
-    per_host_lang: dict[tuple[int, str], int] = {}
-    for _score, x, h in options:
-        lang = next(iter(lone[x].members))
-        per_lone[x] = per_lone.get(x, 0) + 1
-        per_host_lang[(h, lang)] = per_host_lang.get((h, lang), 0) + 1
+    """A lone mention whose best fact is clearly better than its next one, for a fact that no
+    other mention of that version could join as well, is placed with more confidence: the
+    bonus is the margin over the runner-up on either side, up to ``ATTACH_ONLY``."""
+    by_lone: dict[int, list[float]] = {}
+    by_host_lang: dict[tuple[int, str], list[float]] = {}
+    for score, x, h in options:
+        by_lone.setdefault(x, []).append(score)
+        by_host_lang.setdefault((h, next(iter(lone[x].members))), []).append(score)
+
+    def margin(score: float, scores: list[float]) -> float:
+        others = sorted(scores, reverse=True)
+        runner_up = others[1] if len(others) > 1 and others[0] == score else (others[0] if others[0] != score else 0.0)
+        return max(0.0, score - runner_up)
+
     out = []
     for score, x, h in options:
         lang = next(iter(lone[x].members))
-        if per_lone[x] == 1 and per_host_lang[(h, lang)] == 1:
-            score += ATTACH_ONLY
-        out.append((score, x, h))
+        bonus = min(ATTACH_ONLY, margin(score, by_lone[x]) / 2, margin(score, by_host_lang[(h, lang)]) / 2)
+        out.append((score + bonus, x, h))
     return out

@@ -19,7 +19,7 @@ from typing import Optional
 from pipeline.model import NumberMention
 from pipeline.numbers.measure import dimension_of, is_measure, to_base
 
-REL_TOLERANCE = 0.006  # "about 210 billion" vs 210.5 billion, rounding in translation
+MIN_ROUNDED_DIGITS = 2  # "210 billion" may round 210.5 billion; "10,000" is too round to round 10,040
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
 UNITLESS = {"number", "count", ""}
 EXACT_UNITS = {"year", "date", "rank", "age"}  # 2024 is not "about" 2025
@@ -50,13 +50,21 @@ def is_money(unit: str) -> bool:
 
 
 def close(a: Optional[float], b: Optional[float], exact: bool = False) -> bool:
+    """Equal, or (for large values) equal once the more precise is rounded to the digits of the
+    coarser one: a translator may write "about 210 billion" for 210.5 billion, but a figure of
+    one significant digit is a round number, not a rounding (10,000 against 10,040 is a slip)."""
     if a is None or b is None:
         return a is None and b is None
-    if a == b:
+    if a == b or abs(a - b) < 1e-9 * max(1.0, abs(a), abs(b)):
         return True
     if exact or max(abs(a), abs(b)) < 1000:  # small counts are written exactly
-        return abs(a - b) < 1e-9 * max(1.0, abs(a), abs(b))
-    return abs(a - b) <= REL_TOLERANCE * max(abs(a), abs(b))
+        return False
+    coarse, fine = (a, b) if len(digits_of(a)) <= len(digits_of(b)) else (b, a)
+    kept = len(digits_of(coarse))
+    if kept < MIN_ROUNDED_DIGITS or not coarse or not fine:
+        return False
+    step = 10 ** (math.floor(math.log10(abs(coarse))) - kept + 1)
+    return abs(fine - coarse) <= step / 2 + 1e-9 * abs(coarse)
 
 
 def same_value(x: NumberMention, y: NumberMention) -> bool:
@@ -136,7 +144,8 @@ def measures_agree(x: NumberMention, y: NumberMention) -> bool:
     temperature = x.dimension == "temperature" and not x.delta
     step = max(base_step(x), base_step(y))
     tolerance = step if temperature else step / 2
-    relative = 0.0 if temperature else CONVERSION_SLACK
+    converted = x.unit != y.unit  # the same unit was not converted: no slack for a rounded conversion
+    relative = CONVERSION_SLACK if converted and not temperature else 0.0
 
     def near(a: float, b: float) -> bool:
         return abs(a - b) <= max(tolerance, relative * max(abs(a), abs(b))) + 1e-12 * max(1.0, abs(a), abs(b))
@@ -266,6 +275,8 @@ def comparable(a: NumberMention, b: NumberMention) -> bool:
         return False
     other = fb if fa == "quantity" else fa
     plain = a if fa == "quantity" else b
+    if other == "year":  # a year mistyped out of the calendar ("9019") reads as a plain number
+        return plain.unit == "number" and float(plain.value).is_integer() and 1000 <= plain.value <= 99999
     if other in COUNT_LIKE:
         return plain.unit == "number" or other == "age" and plain.counted in (None, AGE_COUNTED)
     return plain.unit == "number" and other not in ("year", "date")
@@ -307,7 +318,12 @@ def digit_distance(a: str, b: str) -> int:
 
 def value_closeness(a: NumberMention, b: NumberMention) -> float:
     """0..1: how much two values look like one figure mistyped (a digit changed, dropped,
-    doubled or swapped, or a power of ten) rather than two different figures."""
+    doubled or swapped, or a power of ten) rather than two different figures; an ambiguous mark
+    is read every way it can be."""
+    return max(reading_closeness(x, y) for x in readings(a) for y in readings(b))
+
+
+def reading_closeness(a: NumberMention, b: NumberMention) -> float:
     if a.value == b.value:
         return 1.0
     if a.value <= 0 or b.value <= 0:
