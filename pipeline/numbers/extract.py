@@ -597,7 +597,8 @@ def _may_be_number(ctx: _Context, i: int) -> bool:
     known = t.number_start_cache.get(word)
     if known is None:
         known = may_start_phrase(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
-            or _read_dual(ctx, i) is not None or _read_one_prefix(ctx, i) is not None
+            or _read_dual(ctx, i) is not None or _read_one_prefix(ctx, i) is not None \
+            or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives)
         t.number_start_cache[word] = known
     return known
 

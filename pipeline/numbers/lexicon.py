@@ -70,8 +70,9 @@ def _phrase_words(toks: list[Tok], i: int, n: int) -> Optional[list[str]]:
     words = []
     for k in range(i, i + n):
         tok = toks[k]
-        if tok.kind not in (WORD, SYM) or tok.text in ".,;:!?()[]«»\"":
-            return None
+        abbreviation_dot = tok.text == "." and 0 < k < i + n - 1 and toks[k - 1].glued_to(tok)
+        if tok.kind not in (WORD, SYM) or (tok.text in ".,;:!?()[]«»\"" and not abbreviation_dot):
+            return None  # a dot inside a phrase only ends an abbreviation ("кв. м")
         if k > i and tok.start - toks[k - 1].end > 1 and tok.kind == WORD:
             return None  # a line break or double space ends a phrase
         words.append(tok.text)
