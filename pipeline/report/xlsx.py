@@ -79,6 +79,12 @@ def lay_out(sheet, frame: "pandas.DataFrame") -> None:
     from openpyxl.utils import get_column_letter
 
     sheet.auto_filter.ref = f"A1:{get_column_letter(max(1, len(frame.columns)))}{len(frame) + 1}"
+    # printed: landscape, as wide as the page, the header on every page, with the grid
+    sheet.print_title_rows = "1:1"
+    sheet.page_setup.orientation = "landscape"
+    sheet.page_setup.fitToWidth, sheet.page_setup.fitToHeight = 1, 0
+    sheet.sheet_properties.pageSetUpPr.fitToPage = True
+    sheet.print_options.gridLines = True
     from pandas.api.types import is_numeric_dtype
 
     numeric = {c for c in frame.columns if is_numeric_dtype(frame[c])}  # sheet_frame made them numbers
