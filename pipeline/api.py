@@ -4,6 +4,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -34,6 +35,8 @@ class RunReport:
     results: list[ArticleResult] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     failed: list[ArticleFailure] = field(default_factory=list)
+    unchanged: list["Unchanged"] = field(default_factory=list)
+    interrupted: bool = False  # Ctrl-C: the articles that finished are written and in summary.csv
 
 
 def list_articles(sources: Path) -> list[Path]:
@@ -109,26 +112,39 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
     return located
 
 
-def process_article(folder: Path, sources_root: Path, registry=None) -> ArticleResult:
+# What a progress line shows while one article goes through the pipeline, in order.
+STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "reports")
+
+
+def process_article(folder: Path, sources_root: Path, registry=None,
+                    on_stage: Optional[Callable[[str], None]] = None) -> ArticleResult:
     from pipeline.align import align_article
     from pipeline.facts import reconcile_numbers
     from pipeline.names import find_persons
     from pipeline.segment import add_sentences
 
+    stage = on_stage or (lambda name: None)
     started = time.perf_counter()
     problems: list[str] = []
+    stage("reading")
     versions = read_versions(folder, sources_root, problems)
     result = ArticleResult(article=folder.name, versions=versions, problems=problems)
     if not versions:
         problems.append(f"{folder.name}: no usable version")
+    stage("sentences")
     for version in versions:
         add_sentences(version)
+    stage("numbers")
+    for version in versions:
         result.numbers.extend(locate_numbers(version))
     if len(versions) == 1:
         problems.append(f"{folder.name}: only one version ({versions[0].file}); nothing to compare")
+    stage("alignment")
     result.alignment, spans = align_article(versions, result.numbers)
+    stage("names")
     result.persons, name_issues = find_persons(versions, result.alignment, registry)
     result.discrepancies.extend(name_issues)
+    stage("facts")
     if len(versions) > 1:
         result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans)
         result.discrepancies.extend(numeric_issues)
@@ -137,49 +153,169 @@ def process_article(folder: Path, sources_root: Path, registry=None) -> ArticleR
 
 
 def process_or_failure(folder: Path, sources_root: Path, registry=None,
-                       out: Optional[Path] = None) -> ArticleResult | ArticleFailure:
+                       out: Optional[Path] = None, on_stage: Optional[Callable[[str], None]] = None,
+                       content_hash: str = "", processed: Optional[ArticleResult] = None,
+                       ) -> ArticleResult | ArticleFailure:
     """``process_article`` (and, with ``out``, its reports) behind the per-article guard.
 
     This is the one place that catches every exception: one broken article must not stop a
     batch, and its failure is logged with its name. A bad SOURCES or registry is not an
-    article's fault and still raises.
+    article's fault and still raises. ``processed`` is a result a cluster worker computed:
+    only its reports are written here. ``content_hash`` is recorded beside the reports so
+    that the next run can skip the article while it stays unchanged (``pipeline.batch.cache``).
     """
     try:
-        result = process_article(folder, sources_root, registry)
+        result = processed or process_article(folder, sources_root, registry, on_stage)
         if out is not None:
-            write_article_outputs(result, out)
+            if on_stage:
+                on_stage("reports")
+            write_article_outputs(result, out, content_hash)
         return result
     except Exception as exc:  # the per-article guard (see the docstring)
         log.debug("%s: failed", folder.name, exc_info=True)
         return ArticleFailure(folder.name, f"{type(exc).__name__}: {' '.join(str(exc).split())}")
 
 
-def write_article_outputs(result: ArticleResult, out: Path) -> None:
+def write_article_outputs(result: ArticleResult, out: Path, content_hash: str = "") -> None:
+    from pipeline.batch.cache import write_manifest
     from pipeline.report.html import write_html
-    from pipeline.report.tables import write_article_tables
+    from pipeline.report.tables import summary_row, write_article_tables
 
     folder = output_path(out, result.article)
     write_article_tables(result, folder)
     write_html(result, folder / "report.html")
+    if content_hash:  # last, so that an article interrupted mid-write is redone
+        write_manifest(folder, content_hash, summary_row(result))
 
 
-def run(sources: Path, out: Path, aliases: Optional[Path],
-        on_article: Optional[Callable[[ArticleResult], None]] = None,
-        progress: Optional[Callable] = None) -> RunReport:
+@dataclass(frozen=True)
+class ArticleJob:
+    """One article to process: where it is, and the content hash the skip check computed."""
+
+    folder: Path
+    sources_root: Path
+    content_hash: str = ""
+    size: int = 0  # bytes of its version files: the longest articles are handed out first
+
+
+@dataclass
+class Unchanged:
+    """An article skipped because its outputs record the same content hash."""
+
+    article: str
+    summary: dict[str, str]
+
+
+class RunObserver:
+    """What a run tells its caller as it goes (the CLI draws progress and logs from it)."""
+
+    def started(self, articles: int) -> None:
+        """The run has listed SOURCES: ``articles`` folders."""
+
+    def stage(self, article: str, stage: str) -> None:
+        """``article`` entered ``stage`` (one of ``STAGES``)."""
+
+    def finished(self, outcome: ArticleResult | ArticleFailure | Unchanged) -> None:
+        """One article is done: processed, failed, or skipped as unchanged."""
+
+
+def make_job(folder: Path, sources: Path, run_key: str = "") -> ArticleJob:
+    from pipeline.batch.cache import content_hash
+
+    root = sources_root_for(folder, sources)
+    files = list_version_files(folder)
+    size = sum(p.lstat().st_size for p in files)
+    return ArticleJob(folder, root, content_hash(files, root, run_key) if run_key else "", size)
+
+
+def pool_task(job: ArticleJob, on_stage: Callable[[str], None], registry=None,
+              out: Optional[Path] = None) -> ArticleResult | ArticleFailure:
+    """What a local worker process does with one article (``pipeline.batch.pool``)."""
+    return process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash)
+
+
+def cluster_task(job: ArticleJob, registry=None) -> ArticleResult | ArticleFailure:
+    """What a dask worker does with one article: the result goes back to the client."""
+    return process_or_failure(job.folder, job.sources_root, registry)
+
+
+def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: int = 1,
+                 scheduler: Optional[str] = None, observer: Optional[RunObserver] = None):
+    """Yield ``(job, result or failure)`` as articles finish: in this process, in a local
+    pool of ``jobs`` processes, or on the dask cluster at ``scheduler``. With ``out``, every
+    article's reports are written (by the local workers, or here for cluster results)."""
+    observer = observer or RunObserver()
+    if scheduler:
+        from pipeline.batch.cluster import TaskFailed, run_on_cluster
+
+        for index, outcome in run_on_cluster(scheduler, todo, partial(cluster_task, registry=registry)):
+            job = todo[index]
+            if isinstance(outcome, TaskFailed):
+                outcome = ArticleFailure(job.folder.name, str(outcome))
+            elif out is not None and isinstance(outcome, ArticleResult):
+                outcome = process_or_failure(job.folder, job.sources_root, out=out,
+                                             content_hash=job.content_hash, processed=outcome)
+            yield job, outcome
+    elif jobs > 1 and len(todo) > 1:
+        from pipeline.batch.pool import LocalPool, WorkerDied
+
+        tasks = sorted(todo, key=lambda job: -job.size)
+        pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out))
+        for index, outcome in pool.run(tasks, on_stage=lambda i, name: observer.stage(tasks[i].folder.name, name)):
+            if isinstance(outcome, WorkerDied):
+                outcome = ArticleFailure(tasks[index].folder.name, str(outcome))
+            yield tasks[index], outcome
+    else:
+        for job in todo:
+            on_stage = partial(observer.stage, job.folder.name)
+            yield job, process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash)
+
+
+def process_many(folders: list[Path], sources: Path, registry, jobs: int = 1,
+                 scheduler: Optional[str] = None) -> list[ArticleResult | ArticleFailure]:
+    """Each folder's result or failure, in the order of ``folders`` (what ``check`` uses)."""
+    todo = [make_job(folder, sources) for folder in folders]
+    outcomes = {job.folder: outcome for job, outcome in process_jobs(todo, registry, None, jobs, scheduler)}
+    return [outcomes[job.folder] for job in todo]
+
+
+def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[RunObserver] = None,
+        jobs: int = 1, scheduler: Optional[str] = None, force: bool = False,
+        options: Optional[dict] = None) -> RunReport:
+    """Process every article under SOURCES and write its reports and ``summary.csv`` to OUT.
+
+    An article whose outputs record the same content hash is skipped unless ``force``.
+    ``options`` are the command-line options that change outputs: they are part of that hash.
+    Ctrl-C stops the run; what finished is kept and listed in ``summary.csv``.
+    """
+    from pipeline.batch.cache import run_key, unchanged_summary
     from pipeline.report.tables import write_summary
 
+    observer = observer or RunObserver()
     folders = list_articles(sources)
     registry = load_registry(aliases)
+    key = run_key(registry, options or {})
     report = RunReport()
-    iterator = progress(folders) if progress and len(folders) > 1 else folders  # a bar only for batches
-    for folder in iterator:
-        result = process_or_failure(folder, sources_root_for(folder, sources), registry, out)
-        if isinstance(result, ArticleFailure):
-            report.failed.append(result)
+    observer.started(len(folders))
+    todo = []
+    for folder in folders:
+        job = make_job(folder, sources, key)
+        recorded = None if force else unchanged_summary(out / folder.name, job.content_hash)
+        if recorded is None:
+            todo.append(job)
             continue
-        report.results.append(result)
-        report.problems.extend(result.problems)
-        if on_article:
-            on_article(result)
-    write_summary(report.results, out / "summary.csv")
+        report.unchanged.append(Unchanged(folder.name, recorded))
+        observer.finished(report.unchanged[-1])
+    try:
+        for _, outcome in process_jobs(todo, registry, out, jobs, scheduler, observer):
+            if isinstance(outcome, ArticleFailure):
+                report.failed.append(outcome)
+            else:
+                report.results.append(outcome)
+            observer.finished(outcome)
+    except KeyboardInterrupt:
+        report.interrupted = True
+    report.results.sort(key=lambda result: result.article)  # workers finish in any order
+    report.problems = [problem for result in report.results for problem in result.problems]
+    write_summary(report.results, out / "summary.csv", [u.summary for u in report.unchanged])
     return report

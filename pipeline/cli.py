@@ -12,14 +12,21 @@ from typing import List, Optional
 
 import typer
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+# rich_markup_mode=None: plain click help, so `--help` does not import rich (0.1 s)
+app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
                   help="Find numbers and names that disagree between language versions of an article.")
-aliases_app = typer.Typer(no_args_is_help=True, help="Work with the registry of known people (aliases/).")
+aliases_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                          help="Work with the registry of known people (aliases/).")
 app.add_typer(aliases_app, name="aliases")
 
 SOURCES_ARG = typer.Argument(Path("sources"), help="Folder of article folders, or one article folder.")
 ALIASES_OPT = typer.Option(Path("aliases"), "--aliases", help="Registry of known people and their spellings.")
 BASELINE_OPT = typer.Option(Path("reconcile-baseline.csv"), "--baseline", help="Accepted discrepancies.")
+JOBS_OPT = typer.Option("1", "--jobs", "-j", metavar="N|auto",
+                        help="Articles processed at once in local worker processes (auto: one per core).")
+SCHEDULER_OPT = typer.Option(None, "--scheduler", metavar="ADDRESS",
+                             help="Run on this dask.distributed scheduler (tcp://host:8786); SOURCES must be on "
+                                  "storage the workers share. Needs: pip install 'reconcile[cluster]'.")
 
 log = logging.getLogger("reconcile")
 
@@ -38,33 +45,109 @@ def _fail(message: str) -> None:
 def run(sources: Path = SOURCES_ARG,
         out: Path = typer.Option(Path("outputs"), "--out", help="Where reports are written."),
         aliases: Path = ALIASES_OPT,
+        jobs: str = JOBS_OPT,
+        scheduler: Optional[str] = SCHEDULER_OPT,
+        force: bool = typer.Option(False, "--force", help="Process every article, also those unchanged since the "
+                                                          "last run (their outputs record a content hash)."),
         verbose: bool = typer.Option(False, "--verbose", "-v", help="More log lines.")) -> None:
     """Process every article folder under SOURCES and write CSV and HTML reports to OUT.
 
-    Example: reconcile run sources/ --out outputs/
+    Example: reconcile run sources/ --out outputs/ --jobs auto
     """
     _setup_logging(verbose)
     from pipeline import api
+    from pipeline.batch.cluster import ClusterError
+    from pipeline.batch.progress import logs_above_progress
     from pipeline.names.registry import RegistryError
 
-    progress = _progress_bar if sys.stderr.isatty() else None
+    workers = _workers(jobs, scheduler)
+    observer = RunLog(draw=sys.stderr.isatty())
     try:
-        report = api.run(sources, out, aliases, on_article=_log_article, progress=progress)
+        with logs_above_progress(observer.draw):
+            report = api.run(sources, out, aliases, observer, jobs=workers, scheduler=scheduler, force=force)
     except api.SourcesError as exc:
         _fail(str(exc))
     except RegistryError as exc:
         _fail(f"aliases registry: {exc}")
+    except ClusterError as exc:
+        _fail(str(exc))
+    finally:
+        observer.close()
     for problem in report.problems:
         log.warning("  note: %s", problem)
     for failure in report.failed:
         log.error("  FAILED %s", failure)
-    log.info("wrote %s (%d article(s))", out / "summary.csv", len(report.results))
-    raise typer.Exit(1 if report.failed else 0)
+    _log_end_of_run(report, out)
+    raise typer.Exit(130 if report.interrupted else 1 if report.failed else 0)
 
 
-def _progress_bar(items):
-    with typer.progressbar(items, label="articles", file=sys.stderr) as bar:
-        yield from bar
+def _workers(jobs: str, scheduler: Optional[str]) -> int:
+    """--jobs as a number of processes; it does not combine with --scheduler."""
+    from pipeline.batch.pool import worker_count
+
+    try:
+        workers = worker_count(jobs)
+    except ValueError as exc:
+        _fail(str(exc))
+    if scheduler and jobs != "1":
+        _fail("--jobs and --scheduler do not combine: the cluster decides how many articles run at once")
+    if scheduler is not None and not scheduler.strip():
+        _fail("--scheduler needs the scheduler's address, such as tcp://127.0.0.1:8786")
+    return workers
+
+
+class RunLog:
+    """Log lines and the progress line of a run (``pipeline.api.RunObserver``)."""
+
+    def __init__(self, draw: bool):
+        self.draw = draw
+        self.progress = None
+
+    def started(self, articles: int) -> None:
+        from pipeline import api
+        from pipeline.batch.progress import ProgressLine
+
+        if self.draw:
+            self.progress = ProgressLine(articles, api.STAGES, sys.stderr)
+
+    def stage(self, article: str, stage: str) -> None:
+        if self.progress:
+            self.progress.stage(article, stage)
+
+    def finished(self, outcome) -> None:
+        from pipeline import api
+
+        if isinstance(outcome, api.Unchanged):
+            log.info("%s: unchanged since the last run (same content hash), skipped; --force redoes it",
+                     outcome.article)
+        elif not isinstance(outcome, api.ArticleFailure):
+            _log_article(outcome)
+        if self.progress:
+            self.progress.finished()
+
+    def close(self) -> None:
+        if self.progress:
+            self.progress.close()
+            self.progress = None
+
+
+def _log_end_of_run(report, out: Path) -> None:
+    """Where the reports are; after Ctrl-C, one line saying what was written."""
+    done = len(report.results) + len(report.unchanged)
+    if report.interrupted:
+        log.error("interrupted: %d article(s) finished and written to %s (listed in %s); the article(s) in progress "
+                  "were not finished; run again to do the rest (finished articles are skipped)",
+                  done, out, out / "summary.csv")
+        return
+    counts = ", ".join([f"{len(report.results)} processed"]
+                       + [f"{len(report.unchanged)} unchanged, skipped"] * bool(report.unchanged)
+                       + [f"{len(report.failed)} failed"] * bool(report.failed))
+    if done == 1:
+        article = (report.results[0].article if report.results else report.unchanged[0].article)
+        log.info("reports in %s (%s); open %s", out / article, counts, out / article / "report.html")
+    else:
+        log.info("reports in %s: one folder per article, each with report.html (%s); summary: %s",
+                 out, counts, out / "summary.csv")
 
 
 def _log_article(result) -> None:
@@ -81,7 +164,9 @@ def check(sources: Path = SOURCES_ARG,
           changed_since: Optional[str] = typer.Option(None, "--changed-since", help="Only articles changed since this git ref."),
           fail_on: str = typer.Option("medium", "--fail-on", help="Lowest severity that fails: high, medium or low."),
           fmt: str = typer.Option("table", "--format", help="table, csv, json or github."),
-          aliases: Path = ALIASES_OPT) -> None:
+          aliases: Path = ALIASES_OPT,
+          jobs: str = JOBS_OPT,
+          scheduler: Optional[str] = SCHEDULER_OPT) -> None:
     """Fail (exit 1) on discrepancies at or above --fail-on that the baseline has not accepted.
 
     Example: reconcile check sources/ --changed-since origin/main --format github
@@ -89,7 +174,9 @@ def check(sources: Path = SOURCES_ARG,
     _setup_logging(False)
     from pipeline.check.commands import check_command
 
-    raise typer.Exit(check_command(sources, baseline, changed_since, fail_on, fmt, aliases))
+    workers = _workers(jobs, scheduler)
+    raise typer.Exit(check_command(sources, baseline, changed_since, fail_on, fmt, aliases,
+                                   jobs=workers, scheduler=scheduler))
 
 
 @app.command()

@@ -129,7 +129,7 @@ def test_an_interrupted_write_leaves_the_previous_report(tmp_path, monkeypatch):
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(tables, "number_row", explode)
-    result = invoke(article, "--out", out, "--aliases", tmp_path / "none")
+    result = invoke(article, "--out", out, "--aliases", tmp_path / "none", "--force")  # unchanged: forced
     assert result.exit_code == 1
     assert (out / "one" / "numbers.csv").read_bytes() == before
     assert not [p for p in (out / "one").iterdir() if p.name.endswith(".tmp")]

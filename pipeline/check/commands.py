@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Iterable, Optional, TextIO
 
 from pipeline import api
-
+from pipeline.batch.cluster import ClusterError
 from pipeline.check.baseline import Baseline, BaselineEntry, BaselineError, load_baseline, save_baseline
 from pipeline.check.changes import check_ref, select_changed_articles
 from pipeline.check.evaluate import CheckedIssue, Outcome, classify, display_path, issue_sort_key, relative_to_cwd
@@ -27,7 +27,7 @@ class ArticleFailed(RuntimeError):
 
 def input_errors() -> tuple[type[BaseException], ...]:
     """Exceptions that mean "this input or command line cannot be used" (exit 2)."""
-    return (UsageError, BaselineError, ArticleFailed, api.SourcesError, RegistryError)
+    return (UsageError, BaselineError, ArticleFailed, api.SourcesError, RegistryError, ClusterError)
 
 
 def one_line(exc: BaseException) -> str:
@@ -45,6 +45,8 @@ def check_command(
     aliases: Optional[Path],
     out: Optional[TextIO] = None,
     err: Optional[TextIO] = None,
+    jobs: int = 1,
+    scheduler: Optional[str] = None,
 ) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     try:
@@ -53,7 +55,7 @@ def check_command(
         if changed_since is not None:
             changed_since = check_ref(changed_since)
         accepted = load_baseline(Path(baseline))
-        outcome = run_check(Path(sources), accepted, changed_since, threshold, aliases)
+        outcome = run_check(Path(sources), accepted, changed_since, threshold, aliases, jobs, scheduler)
     except input_errors() as exc:
         err.write(f"reconcile check: {one_line(exc)}\n")
         return 2
@@ -64,7 +66,8 @@ def check_command(
 
 
 def run_check(
-    sources: Path, baseline: Baseline, changed_since: Optional[str], fail_on: str, aliases: Optional[Path]
+    sources: Path, baseline: Baseline, changed_since: Optional[str], fail_on: str, aliases: Optional[Path],
+    jobs: int = 1, scheduler: Optional[str] = None,
 ) -> Outcome:
     all_articles = list(api.list_articles(sources))
     notes = [] if baseline.exists else [f"no baseline at {baseline.path}; every discrepancy counts as new"]
@@ -74,8 +77,7 @@ def run_check(
         articles, notes = selection.articles, notes + selection.notes
     registry = api.load_registry(aliases) if articles else None
     outcome = Outcome(fail_on=fail_on, articles=[], baseline_path=relative_to_cwd(baseline.path))
-    for folder in articles:
-        result = process(folder, sources, registry)
+    for folder, result in zip(articles, process_all(articles, sources, registry, jobs, scheduler)):
         outcome.articles.append(result.article)
         notes += [note_for(result.article, problem) for problem in result.problems]
         root = api.sources_root_for(folder, sources)
@@ -112,12 +114,23 @@ def is_single_article(articles: list[Path], sources: Path) -> bool:
     return len(articles) == 1 and Path(articles[0]).resolve() == Path(sources).resolve()
 
 
+def process_all(articles: list[Path], sources: Path, registry, jobs: int = 1,
+                scheduler: Optional[str] = None) -> Iterable[ArticleResult]:
+    """Each article's result, in order: one by one here, or in local workers or on a cluster."""
+    if jobs == 1 and not scheduler:
+        return (process(folder, sources, registry) for folder in articles)
+    return [passed(outcome) for outcome in api.process_many(list(articles), Path(sources), registry, jobs, scheduler)]
+
+
+def passed(outcome) -> ArticleResult:
+    if isinstance(outcome, api.ArticleFailure):
+        raise ArticleFailed(f"article {outcome.article} could not be processed: {outcome.reason}")
+    return outcome
+
+
 def process(folder: Path, sources: Path, registry) -> ArticleResult:
     """One article through the API's per-article guard; a failure stops the check (exit 2)."""
-    result = api.process_or_failure(Path(folder), api.sources_root_for(Path(folder), Path(sources)), registry)
-    if isinstance(result, api.ArticleFailure):
-        raise ArticleFailed(f"article {result.article} could not be processed: {result.reason}")
-    return result
+    return passed(api.process_or_failure(Path(folder), api.sources_root_for(Path(folder), Path(sources)), registry))
 
 
 # -- accept ----------------------------------------------------------------------------------

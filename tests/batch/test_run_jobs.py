@@ -1,0 +1,86 @@
+"""`reconcile run --jobs N`: the same outputs as one process; a crash fails only its article."""
+import os
+import signal
+
+import pytest
+from articles import output_files, summary, write_articles
+from typer.testing import CliRunner
+
+from pipeline import api
+from pipeline.cli import app
+
+runner = CliRunner()
+
+
+def run(*args):
+    return runner.invoke(app, ["run", *map(str, args)])
+
+
+@pytest.fixture(scope="module")
+def sources(tmp_path_factory):
+    return write_articles(tmp_path_factory.mktemp("jobs") / "sources", count=5)
+
+
+def test_two_jobs_write_the_same_outputs_as_one(sources, tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    first = run(sources, "--out", one, "--aliases", tmp_path / "none", "--jobs", "1")
+    second = run(sources, "--out", two, "--aliases", tmp_path / "none", "--jobs", "2")
+    assert first.exit_code == 0 and second.exit_code == 0, second.output
+    assert {path.split("/")[0] for path in output_files(one)} == {f"story-{i}" for i in range(1, 6)}
+    assert all(f"story-{i}/report.html" in output_files(two) for i in range(1, 6))
+    assert output_files(one) == output_files(two)
+    assert summary(one) == summary(two)
+    assert [row["article"] for row in summary(two)] == [f"story-{i}" for i in range(1, 6)]
+    assert any(row["discrepancies"] != "0" for row in summary(two) if row["article"] == "story-5")
+
+
+def test_jobs_auto_runs(sources, tmp_path):
+    result = run(sources, "--out", tmp_path / "out", "--aliases", tmp_path / "none", "--jobs", "auto")
+    assert result.exit_code == 0, result.output
+    assert len(summary(tmp_path / "out")) == 5
+
+
+def test_a_crashed_worker_fails_its_article_and_the_others_are_written(sources, tmp_path, monkeypatch):
+    real = api.process_article
+
+    def crash_on_story_3(folder, *args, **kwargs):
+        if folder.name == "story-3":
+            os.kill(os.getpid(), signal.SIGKILL)  # the worker dies, as under the out-of-memory killer
+        return real(folder, *args, **kwargs)
+
+    monkeypatch.setattr(api, "process_article", crash_on_story_3)  # workers are forked: they see it
+    out = tmp_path / "out"
+    result = run(sources, "--out", out, "--aliases", tmp_path / "none", "--jobs", "2")
+    assert result.exit_code == 1
+    assert "FAILED story-3: the worker process was killed by SIGKILL" in result.output
+    assert [row["article"] for row in summary(out)] == ["story-1", "story-2", "story-4", "story-5"]
+    assert not (out / "story-3").exists()
+    for name in ("story-1", "story-2", "story-4", "story-5"):
+        assert (out / name / "report.html").is_file()
+
+
+@pytest.mark.parametrize("jobs", ["0", "many"])
+def test_a_bad_jobs_value_exits_2_with_one_line(sources, tmp_path, jobs):
+    result = run(sources, "--out", tmp_path / "out", "--jobs", jobs)
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [f"reconcile: --jobs takes a positive number or 'auto', not '{jobs}'"]
+
+
+def test_jobs_and_scheduler_do_not_combine(sources, tmp_path):
+    result = run(sources, "--out", tmp_path / "out", "--jobs", "2", "--scheduler", "tcp://127.0.0.1:1")
+    assert result.exit_code == 2
+    assert "--jobs and --scheduler do not combine" in result.output
+
+
+def test_check_takes_jobs_and_finds_the_same_issues(sources, tmp_path):
+    from pipeline.check.commands import check_command
+    import io
+
+    outputs = []
+    for jobs in (1, 2):
+        out, err = io.StringIO(), io.StringIO()
+        code = check_command(sources, tmp_path / "baseline.csv", None, "low", "csv", tmp_path / "none",
+                             out=out, err=err, jobs=jobs)
+        outputs.append((code, out.getvalue()))
+    assert outputs[0] == outputs[1]
+    assert outputs[0][0] == 1 and "story-5" in outputs[0][1]
