@@ -21,7 +21,7 @@ from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
 from pipeline.names.entities import Candidate, script_of
 from pipeline.names.keys import name_key
 from pipeline.names.positions import PositionIndex, intersects
-from pipeline.names.project import project_names, sources_of
+from pipeline.names.project import project_into_cased, project_names, sources_of
 from pipeline.names.registry import Registry, RegistryPerson
 from pipeline.names.words import lowercase_vocabulary
 
@@ -140,8 +140,12 @@ def is_source(c: Candidate) -> bool:
     return bool(name) and script(name).has_case and c.mention.system != SHORT_SYSTEM
 
 
-def projected_candidates(versions: list[Version], positions, candidates: list[Candidate]) -> list[Candidate]:
-    """Names found in cased versions, searched for in the aligned paragraphs of uncased ones."""
+def projected_candidates(versions: list[Version], positions, candidates: list[Candidate]
+                         ) -> tuple[list[Candidate], list[Candidate]]:
+    """(new candidates, candidates they replace): the names found in other versions' aligned
+    paragraphs, searched for in every paragraph that lacks them. In scripts without capitals
+    any run of words may be the name; in scripts with capitals a run of capitalized words,
+    which replaces a shorter detection inside it (Jong Un -> Kim Jong Un)."""
     index = PositionIndex()
     for c in candidates:
         if is_source(c):
@@ -149,10 +153,9 @@ def projected_candidates(versions: list[Version], positions, candidates: list[Ca
     by_version_paragraph = defaultdict(list)
     for c in candidates:
         by_version_paragraph[(c.version, c.paragraph)].append(c)
-    out = []
+    added, replaced = [], []
     for v_index, version in enumerate(versions):
-        if is_cased(version):
-            continue
+        cased = is_cased(version)
         for paragraph in version.paragraphs:
             pos = positions[(version.lang, paragraph.index)]
             here = by_version_paragraph[(v_index, paragraph.index)]
@@ -164,7 +167,16 @@ def projected_candidates(versions: list[Version], positions, candidates: list[Ca
                         wanted.setdefault((source.key, source.chinese), source)
             if not wanted:
                 continue
-            taken = [(c.mention.start, c.mention.end) for c in here]
-            for mention in project_names(paragraph.text, version.lang, list(wanted.values()), taken):
-                out.append(Candidate(v_index, version.lang, paragraph.index, mention, pos))
-    return out
+            if not cased:
+                taken = [(c.mention.start, c.mention.end) for c in here]
+                for mention in project_names(paragraph.text, version.lang, list(wanted.values()), taken):
+                    added.append(Candidate(v_index, version.lang, paragraph.index, mention, pos))
+                continue
+            for mention in project_into_cased(paragraph.text, version.lang, list(wanted.values())):
+                inside = [c for c in here if overlap(c.mention, mention)]
+                if any(not (mention.start <= c.mention.start and c.mention.end <= mention.end)
+                       or c.mention.chinese or c.registry_id or c.mention.key == mention.key for c in inside):
+                    continue  # another name there, or the same one already
+                replaced += inside
+                added.append(Candidate(v_index, version.lang, paragraph.index, mention, pos))
+    return added, replaced

@@ -22,12 +22,12 @@ from pipeline.model import Person, Version
 from pipeline.names.candidates import detect_candidates, is_cased, projected_candidates, version_script
 from pipeline.names.clusters import cluster_entities
 from pipeline.names.detect import SHORT_SYSTEM
-from pipeline.names.entities import Entity, build_entities
+from pipeline.names.entities import Candidate, Entity, build_entities
 from pipeline.names.flags import name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
 from pipeline.names.partial import link_partial_mentions
 from pipeline.names.people import first_position, make_person, unique_ids
-from pipeline.names.positions import paragraph_positions
+from pipeline.names.positions import PositionIndex, paragraph_positions
 from pipeline.names.registry import Registry
 from pipeline.names.trim import trim_to_shared_words
 
@@ -46,10 +46,11 @@ def find_persons(
 
         alignment = align_versions(versions, [])
     positions = paragraph_positions(versions, alignment)
-    detected = detect_candidates(versions, positions, registry)
+    detected = supported_detections(detect_candidates(versions, positions, registry), versions)
     shorts = [c for c in detected if c.mention.system == SHORT_SYSTEM and not c.registry_id]
     full = [c for c in detected if c not in shorts]
-    full += projected_candidates(versions, positions, full)
+    added, replaced = projected_candidates(versions, positions, full)
+    full = [c for c in full if not any(c is r for r in replaced)] + added
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
     clusters = cluster_entities(build_entities(full), uncased)
     clusters = attach_garbled_spellings(clusters, versions, positions)
@@ -60,6 +61,22 @@ def find_persons(
     persons = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
     persons = unique_ids(sorted(persons, key=lambda p: first_position(p, versions)))
     return persons, name_discrepancies(versions[0].article if versions else "", persons, versions)
+
+
+def supported_detections(candidates: list[Candidate], versions: list[Version]) -> list[Candidate]:
+    """Drop the Chinese names read in Devanagari or Arabic text where no version with capitals
+    has a Chinese name in the aligned paragraphs: without capitals, ordinary words and names of
+    any origin often read as pinyin syllables (जो बिडेन as "Zuo Bi Den"), and the name the aligned
+    versions do have is then projected into that place instead."""
+    if all(not is_cased(v) for v in versions):
+        return candidates
+    cased = {n for n, v in enumerate(versions) if is_cased(v)}
+    index = PositionIndex()
+    for c in candidates:
+        if c.version in cased and c.mention.chinese:
+            index.add(c.positions, c)
+    return [c for c in candidates if c.version in cased or not c.mention.chinese or c.registry_id
+            or index.near(c.positions)]
 
 
 def is_person(group: list[Entity], versions: list[Version]) -> bool:

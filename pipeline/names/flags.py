@@ -24,7 +24,7 @@ from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import proclitic_readings
-from pipeline.names.cues import cues_for
+from pipeline.names.cues import cues_for, skeleton_rules
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import (
     Candidate,
@@ -181,6 +181,71 @@ def latin_same(a: str, b: str) -> bool:
     return len(differing) == 1 and all(x in VOWELS and y in VOWELS for x, y in differing)
 
 
+def common_words(a: str, b: str) -> tuple[str, str]:
+    """Two spellings cut to the words they share when one names the person with fewer words
+    (Blasey Ford / Christine Blasey Ford, Jong Un / Kim Jong Un): the best in-order match of the
+    shorter name's words inside the longer one, by skeleton."""
+    wa, wb = a.replace("-", " ").split(), b.replace("-", " ").split()
+    if len(wa) == len(wb) or not wa or not wb:
+        return " ".join(wa), " ".join(wb)
+    short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
+    best, best_start = -1.0, 0
+    for start in range(len(long) - len(short) + 1):
+        window = " ".join(long[start:start + len(short)])
+        score = key_similarity(name_key(" ".join(short)), name_key(window))
+        if score > best:
+            best, best_start = score, start
+    cut = " ".join(long[best_start:best_start + len(short)])
+    return (" ".join(short), cut) if len(wa) < len(wb) else (cut, " ".join(short))
+
+
+def follows_letters(translit: str, latin: str) -> bool:
+    """A transliteration that follows the Latin letters rather than the sound (कैवनौघ
+    "kaivanaugh" for Kavanaugh, वेडे "vede" for Wayde): a rendering of the spelling, not another
+    name. Vowels, h and w may come and go; the consonants must stay, in order."""
+    ra, rb = romanize(translit).replace("-", " ").split(), romanize_latin(latin).replace("-", " ").split()
+    if len(ra) != len(rb):
+        return False
+    return all(letter_distance(spelled(x), spelled(y)) < CONSONANT_EDIT for x, y in zip(ra, rb))
+
+
+def spelled(word: str) -> str:
+    """Romanized letters with the consonant classes of the skeleton (ph = f, th = t, v = w),
+    vowels kept: what "following the letters" is judged on."""
+    for old, new in skeleton_rules():
+        word = word.replace(old, new)
+    return "".join(ch for i, ch in enumerate(word) if i == 0 or word[i - 1] != ch)  # Brett = Bret
+
+
+EXTRA_VOWEL = 0.45  # a vowel (or h, w) the transliteration adds to the Latin letters
+MISSING_VOWEL = 0.2  # one it leaves out: Arabic writes no short vowels
+OTHER_VOWEL = 0.3  # one it writes differently
+
+
+def letter_distance(translit: str, latin: str) -> float:
+    """Edit distance from a romanized transliteration to Latin letters in which vowels, h and w
+    cost little, leaving one out least (the consonants, and where they stand among the vowels,
+    decide: "kawanagua" does not spell "kawanaug", "kaiwanaug" does)."""
+    light = VOWELS | {"h", "w"}
+
+    def extra(ch: str) -> float:
+        return EXTRA_VOWEL if ch in light else 1.0
+
+    def missing(ch: str) -> float:
+        return MISSING_VOWEL if ch in light else 1.0
+
+    previous = [0.0]
+    for ch in latin:
+        previous.append(previous[-1] + missing(ch))
+    for ca in translit:
+        current = [previous[0] + extra(ca)]
+        for j, cb in enumerate(latin, 1):
+            sub = 0.0 if ca == cb else (OTHER_VOWEL if ca in light and cb in light else 1.0)
+            current.append(min(previous[j] + extra(ca), current[j - 1] + missing(cb), previous[j - 1] + sub))
+        previous = current
+    return previous[-1]
+
+
 def agrees(a: LocatedName, b: LocatedName) -> bool:
     """Whether two versions' usual spellings are the same name (see the module docstring)."""
     sa, sb = script_of(a.mention.base), script_of(b.mention.base)
@@ -189,12 +254,23 @@ def agrees(a: LocatedName, b: LocatedName) -> bool:
     if sa == LATIN and sb == LATIN:
         if a.mention.chinese and b.mention.chinese:
             return chinese_similarity(a.mention.key, b.mention.key) >= SAME_NAME
-        return latin_same(a.mention.base, b.mention.base)
+        return latin_same(*common_words(a.mention.base, b.mention.base))
     threshold = LOSSY_SAME_NAME if is_lossy_script(sa) or is_lossy_script(sb) else SAME_NAME
     if a.mention.chinese or b.mention.chinese:
         return name_similarity(entity_of(a), entity_of(b)) >= threshold
-    ka, kb = name_key(a.mention.base), name_key(b.mention.base)
+    base_a, base_b = common_words(a.mention.base, b.mention.base)
+    if LATIN in (sa, sb) and follows_letters(*((base_a, base_b) if sb == LATIN else (base_b, base_a))):
+        return True
+    ka, kb = name_key(base_a), name_key(base_b)
     return key_similarity(ka, kb) >= threshold and max_consonant_edit(ka, kb) < CONSONANT_EDIT
+
+
+def spells_a_latin_version(m: LocatedName, usual: dict[str, LocatedName]) -> bool:
+    """A transliteration that renders a Latin version's spelling letter by letter."""
+    if m.mention.chinese or script_of(m.mention.base) == LATIN:
+        return False
+    return any(follows_letters(*common_words(m.mention.base, u.mention.base)) for u in usual.values()
+               if script_of(u.mention.base) == LATIN and not u.mention.chinese)
 
 
 def judges(lang: str, usual: dict[str, LocatedName]) -> list[str]:
@@ -216,7 +292,7 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
     for lang, m in sorted(usual.items()):
         panel = judges(lang, usual)
         supporters = [o for o in panel if agrees(m, usual[o])]
-        if len(supporters) * 2 >= len(panel):
+        if len(supporters) * 2 >= len(panel) or spells_a_latin_version(m, usual):
             out += system_switch_flags(article, person, lang, files.get(lang, ""), m, usual)
             continue
         backing = [o for o in panel if any(agrees(usual[o], usual[p]) for p in panel if p != o)]

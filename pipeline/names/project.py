@@ -208,6 +208,44 @@ def plausible_name_words(base: str, lang: str) -> bool:
     return not any(normalize_word(w) in blocked for w in base.split())
 
 
+def capitalized_windows(text: str, lang: str, max_words: int):
+    """(start, end, base, words) for runs of up to ``max_words`` capitalized words separated by
+    spaces, in a script with capitals: suffixes after an apostrophe cut, Russian case undone."""
+    from pipeline.names.affixes import bare_word, russian_nominative
+    from pipeline.names.words import gap_is_space, is_capitalized_word
+
+    cues = cues_for(lang)
+    words = word_spans(text)
+    for i in range(len(words)):
+        for j in range(i, min(len(words), i + max_words)):
+            bare = bare_word(words[j][2], cues)
+            if not is_capitalized_word(bare, cues) or (j > i and not gap_is_space(text, words[j - 1][1], words[j][0])):
+                break
+            kept = [bare_word(w, cues) for _, _, w in words[i:j + 1]]
+            base = " ".join(russian_nominative(kept, cues) if cues.masculine_oblique else kept)
+            yield words[i][0], words[j][0] + len(bare), base, j - i + 1
+            if bare != words[j][2]:
+                break  # a suffix ends the name
+
+
+def project_into_cased(text: str, lang: str, sources: list[SourceName]) -> list[NameMention]:
+    """Mentions in a Latin or Cyrillic ``text`` of names of any origin found in the aligned
+    paragraphs of other versions, as runs of capitalized words: what the detector missed or
+    cut wrong (Kim Jong Un where Turkish "Kim" is also "who"; Brett Kavanaugh inside "Mahkamah
+    Agong Brett Kavanaugh")."""
+    wanted = [s for s in sources if not s.chinese]
+    if not wanted:
+        return []
+    max_words = max(s.words for s in wanted)
+    found: list[tuple[float, NameMention]] = []
+    for start, end, base, count in capitalized_windows(text, lang, max_words):
+        best = best_source(base, count, lang, wanted)
+        if best is not None:
+            score, source, key = best
+            found.append((score, NameMention(start, end, text[start:end], base, key, False, 0.6, "projected")))
+    return non_overlapping(found)
+
+
 def non_overlapping(found: list[tuple[float, NameMention]]) -> list[NameMention]:
     """Best-scoring, then longest windows first; drop windows overlapping a kept one."""
     kept: list[NameMention] = []
@@ -217,6 +255,11 @@ def non_overlapping(found: list[tuple[float, NameMention]]) -> list[NameMention]
     return sorted(kept, key=lambda m: m.start)
 
 
+PROJECTED_SYSTEMS = ("devanagari", "arabic", "projected")
+
+
 def _system(text: str) -> str:
-    """Writing system of the projected mention, named after the script (devanagari, arabic)."""
-    return (dominant_script(text) or "other").lower()
+    """Writing system of the projected mention, named after the script (devanagari, arabic);
+    "projected" in a script with capitals."""
+    name = (dominant_script(text) or "").lower()
+    return name if name in PROJECTED_SYSTEMS else "projected"

@@ -12,29 +12,40 @@ from pipeline.model import NameMention
 from pipeline.names.affixes import russian_nominative
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
-from pipeline.names.entities import Entity
+from pipeline.names.entities import Candidate, Entity
+from pipeline.names.project import PROJECTED_SYSTEMS
 from pipeline.names.keys import name_key, word_similarity, word_skeleton
 from pipeline.names.words import word_spans
 
-SHARED_WORD = 80.0  # a word of another version's spelling that is this word transliterated
+SHARED_WORD = 55.0  # a word of another version that may be this word transliterated, however loosely
 
 
 def trim_to_shared_words(groups: list[list[Entity]]) -> None:
-    """Cut, in place, the edge words of every mention that the person's other versions lack."""
+    """Cut, in place, the edge words of every mention that the person's other versions lack.
+
+    Only what a version found by itself counts as support: a projected mention (Devanagari,
+    Arabic) copies the words of the name it was projected from, so it is trimmed against the
+    detected ones, after they are trimmed themselves."""
     for group in groups:
         if any(e.chinese or e.registry_id for e in group):
             continue
-        for entity in group:
-            others = {word_skeleton(w) for e in group if e.lang != entity.lang
-                      for c in e.candidates for w in c.mention.base.split()}
-            if not others:
-                continue
-            for c in entity.candidates:
-                if c.mention.system != SHORT_SYSTEM:
+        for projected in (False, True):
+            for entity in group:
+                cands = [c for c in entity.candidates if c.mention.system != SHORT_SYSTEM
+                         and is_projected(c) == projected]
+                others = {word_skeleton(w) for e in group if e.lang != entity.lang for c in e.candidates
+                          if not is_projected(c) for w in c.mention.base.split()}
+                if not cands or not others:
+                    continue
+                for c in cands:
                     c.mention = trimmed(c.mention, entity.lang, others)
-            entity.key = max((c.mention.key for c in entity.candidates),
-                             key=lambda k: sum(x.mention.key == k for x in entity.candidates))
-            entity.cached_base = None
+                entity.key = max((c.mention.key for c in entity.candidates),
+                                 key=lambda k: sum(x.mention.key == k for x in entity.candidates))
+                entity.cached_base = None
+
+
+def is_projected(c: Candidate) -> bool:
+    return c.mention.system in PROJECTED_SYSTEMS
 
 
 def _shared(word: str, others: set[str]) -> bool:
