@@ -8,6 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import Callable, Optional
 
+from pipeline.io.invisible import trim_span
 from pipeline.io.paths import is_inside, output_path
 from pipeline.io.read import ReadError, list_version_files, read_version, readable_version_files
 from pipeline.model import ArticleResult, LocatedNumber, Version
@@ -107,6 +108,7 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
             end_line, end = paragraph.locate(mention.end)
             if end_line != line:  # a mention across a line break is reported on its first line
                 end = len(version.raw_lines[line - 1])
+            start, end = trim_span(version.raw_lines[line - 1], start, end)  # no ZWSP/NUL at the edges
             mention.surface = version.raw_lines[line - 1][start:end]
             located.append(LocatedNumber(version.lang, version.file, paragraph.index, line, start, end, mention))
     return located

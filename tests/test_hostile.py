@@ -70,8 +70,10 @@ def build_sources(root: Path) -> Path:
         "tr.txt": blank_separated([f"Şirketin değeri 3{ZWJ}1,5 milyar dolara ulaştı.", TR[1],
                                    f"Kurucu Xu Wei{ZWJ}xin yeni modeli tanıttı."]),
         "ms.txt": blank_separated([f"Nilai syarikat itu mencapai US$3{RLO}1.5 bilion.",
-                                   f"Pasukan itu mempunyai kira-kira 3{ZWSP}00 orang.", MS[2]]),
-        "ru.txt": blank_separated([RU[0], f"В команде работают около 3{BOM}00 человек.", RU[2]]),
+                                   f"Pasukan itu mempunyai kira-kira 3{ZWSP}00 orang.",
+                                   f"Pengasas Xu Wei{RLO}xin memperkenalkan model baharu."]),
+        "ru.txt": blank_separated([RU[0], f"В команде работают около 3{BOM}00 человек.",
+                                   f"Основатель Сюй Вэй{BOM}синь представил новую модель."]),
     })
     article("line-ends", {
         "tr.txt": blank_separated(TR, "\r"),  # old Mac: CR only
@@ -182,7 +184,10 @@ def test_invisible_characters_raise_no_false_alarm_and_leak_into_no_name(hostile
                                for r in persons)
     assert "Xu Weixin" in {r["canonical"] for r in persons}
     assert "invisible/tr.txt: 2 invisible or control character(s)" in result.output
-    assert "invisible/ms.txt: 2 invisible or control character(s)" in result.output
+    assert "invisible/ms.txt: 3 invisible or control character(s)" in result.output
+    assert "invisible/ru.txt: 2 invisible or control character(s)" in result.output
+    # the same person in three versions, once with each character inside the name
+    assert {(r["lang"], r["canonical"]) for r in persons} >= {("tr", "Xu Weixin"), ("ms", "Xu Weixin"), ("ru", "Xu Weixin")}
 
 
 def test_formula_like_names_and_text_reach_no_csv_cell_unguarded(hostile_run):

@@ -16,6 +16,7 @@ from pipeline.check.baseline import COLUMNS, BaselineEntry
 from pipeline.check.evaluate import ACCEPTED, BELOW_THRESHOLD, NEW, CheckedIssue, Outcome
 from pipeline.check.severity import UsageError
 from pipeline.ids import format_value
+from pipeline.io.invisible import show_invisible
 from pipeline.model import evidence_text
 from pipeline.report.cells import char_width, display_width, guard_cell
 
@@ -84,9 +85,10 @@ def where(issue: CheckedIssue) -> str:
 def table_row(issue: CheckedIssue) -> list[str]:
     d = issue.discrepancy
     return [
-        d.kind, d.severity, d.lang, where(issue), isolate(shorten(d.found, CELL_WIDTH)),
-        isolate(shorten(d.expected, CELL_WIDTH)), d.issue_id, isolate(" ".join(d.message.split())),
-    ]
+        d.kind, d.severity, d.lang, where(issue), isolate(shorten(show_invisible(d.found), CELL_WIDTH)),
+        isolate(shorten(show_invisible(d.expected), CELL_WIDTH)), d.issue_id,
+        isolate(" ".join(show_invisible(d.message).split())),
+    ]  # a bidi control from a source would reorder the terminal line: shown as <U+202E>
 
 
 def render_table(outcome: Outcome) -> str:
@@ -179,7 +181,7 @@ def annotation(level: str, message: str, file: str = "", line: int | None = None
 def issue_message(issue: CheckedIssue) -> str:
     d = issue.discrepancy
     text = " ".join(d.message.split()) or f"{d.kind} discrepancy in the {d.lang} version"
-    return f"{text} (found {d.found or '-'}, expected {d.expected or '-'}) [{d.issue_id}]"
+    return show_invisible(f"{text} (found {d.found or '-'}, expected {d.expected or '-'}) [{d.issue_id}]")
 
 
 def render_github(outcome: Outcome) -> str:

@@ -72,6 +72,24 @@ def clean_line(line: str) -> CleanLine:
     return CleanLine("".join(out), mapping, removed)
 
 
+def trim_span(line: str, start: int, end: int) -> tuple[int, int]:
+    """``[start, end)`` of ``line`` without invisible characters at either end: a mention's
+    end maps to the column of the next visible character, past any invisible ones between."""
+    while end > start and is_invisible(line[end - 1]):
+        end -= 1
+    while start < end and is_invisible(line[start]):
+        start += 1
+    return start, end
+
+
+def show_invisible(text: str) -> str:
+    """``text`` with each invisible character written as ``<U+202E>``, for a terminal or a log
+    line, where a bidi control would reorder what follows it."""
+    if text.isprintable():
+        return text
+    return "".join(f"<U+{ord(c):04X}>" if is_invisible(c) else c for c in text)
+
+
 MAX_LINES_NAMED = 8
 
 

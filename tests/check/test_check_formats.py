@@ -103,6 +103,15 @@ def test_csv_guards_formula_like_text_but_not_numbers():
     assert row["found_value"] == "-31500000"  # a number: never guarded
 
 
+def test_bidi_controls_from_a_source_are_shown_not_obeyed_in_table_and_annotations():
+    issue = checked(found="3\u202e00 kişi", expected="300 kişi")
+    table = render(outcome_with(issue), "table")
+    assert "3<U+202E>00 kişi" in table and "\u202e" not in table
+    github = render(outcome_with(issue), "github")
+    assert "3<U+202E>00 kişi" in github and "\u202e" not in github
+    assert "3\u202e00 kişi" in render(outcome_with(issue), "json")  # data formats keep the text
+
+
 def test_json_document():
     document = json.loads(render(outcome_with(checked(), checked(ACCEPTED, lang="hi"), stale=[STALE]), "json"))
     assert document["exit_code"] == 1 and document["fail_on"] == "medium"

@@ -124,3 +124,20 @@ def test_the_note_names_at_most_a_few_lines():
     assert "line 8: 1 × U+200D" in note and "line 9:" not in note
     assert note.endswith("and 11 more line(s)")
     assert invisible_note("tr.txt", {1: []}) is None
+
+
+@pytest.mark.parametrize("line", ["Ekipte 300\u200b kişi var.", "Ekipte \u200b300 kişi var.", "Ekipte 300\x00, fazlası yok."])
+def test_a_mention_never_starts_or_ends_on_an_invisible_character(tmp_path, line):
+    version = version_of(tmp_path, "tr.txt", line + "\n")
+    ((_, start, end, surface, value, _),) = numbers_of(version)
+    assert value == 300 and surface == line[start:end]
+    assert surface.startswith("300") and not is_invisible(surface[-1])
+
+
+def test_trim_span_and_show_invisible():
+    from pipeline.io.invisible import show_invisible, trim_span
+
+    assert trim_span("a\u200b300\u200bb", 1, 6) == (2, 5)
+    assert trim_span("\u200b\u200b", 0, 2) == (0, 0)
+    assert show_invisible("3\u202e00 kişi\x00") == "3<U+202E>00 kişi<U+0000>"
+    assert show_invisible("31,5 milyar") == "31,5 milyar"

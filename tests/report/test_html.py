@@ -387,3 +387,66 @@ def test_an_article_without_versions_still_renders_its_discrepancies(parse):
     dom = parse(render_html(ArticleResult("x", [], discrepancies=[disc])))
     assert dom.by_id("d-value-1-tr").ancestor("tr").attrs["id"] == "g-orphans"
     assert "1 high" in dom.by_id("top").text
+
+
+# --- bidi isolation and invisible characters ----------------------------------------------
+
+
+def test_every_version_line_is_an_isolate_in_the_version_direction(demo, parse):
+    dom = parse(render_html(demo))
+    for lang, number, _ in lines_of(demo):
+        (txt,) = dom.by_id(f"L-{lang}-{number}").find_all("bdi", cls="txt")
+        assert txt.attrs["dir"] == ("rtl" if lang == "ar" else "ltr")
+
+
+def test_messages_are_left_to_right_isolates_with_arabic_quotes_isolated_again(demo, parse):
+    message = 'The Arabic version says "8 ملايين دولار" (8,000,000–9,000,000 US dollars) where English says "80 million".'
+    demo.discrepancies[2].message = message
+    dom = parse(render_html(demo))
+    for container in (dom.by_id("discrepancies"), side_table(dom)):
+        (msg,) = [m for m in container.find_all("bdi", cls="msg") if "Arabic version" in m.text]
+        assert msg.attrs["dir"] == "ltr" and msg.text == message
+        inner = [b.text for b in msg.find_all("bdi") if b is not msg]
+        assert inner == ["8 ملايين دولار"]  # the quote, not the range after it
+
+
+@pytest.mark.parametrize("text,spans", [
+    ('says "٣١٫٥ مليار" (31.5 billion)', ["٣١٫٥ مليار"]),
+    ("says مليار 31.5 دولار then 40 more", ["مليار 31.5 دولار"]),
+    ("English only, 2,000–9,000 US dollars", []),
+    ('two "سارة" and "أوكافور" quotes', ["سارة", "أوكافور"]),
+])
+def test_right_to_left_stretches_of_a_message(text, spans):
+    from pipeline.report.html import isolated_plain, rtl_spans
+
+    assert [text[a:b] for a, b in rtl_spans(text)] == spans
+    plain = isolated_plain(text)
+    assert plain.count("\N{FIRST STRONG ISOLATE}") == len(spans) == plain.count("\N{POP DIRECTIONAL ISOLATE}")
+
+
+def test_invisible_characters_of_a_line_are_shown_as_badges_not_obeyed(builders, parse):
+    line = "Fabrikada 3\u202e00 kişi\u200d çalışıyor\x00 ve %80'i genç."
+    tr = builders["version"]("tr", [[line]])
+    page = render_html(ArticleResult("plant", [tr], alignment=[{"tr": [0]}]))
+    assert "\u202e" not in page and "\u200d" not in page and "\x00" not in page
+    dom = parse(page)
+    (txt,) = dom.by_id("L-tr-1").find_all("bdi", cls="txt")
+    badges = txt.find_all("span", cls="ctl")
+    assert [b.text for b in badges] == ["U+202E", "U+200D", "U+0000"]
+    assert badges[0].attrs["title"].startswith("U+202E RIGHT-TO-LEFT OVERRIDE: invisible in the file")
+    visible = txt.text
+    for badge in ("U+202E", "U+200D", "U+0000"):
+        visible = visible.replace(badge, "", 1)
+    assert visible == line.replace("\u202e", "").replace("\u200d", "").replace("\x00", "")
+
+
+def test_highlights_keep_their_columns_around_a_badge(builders, parse):
+    line = "Değeri 3\u200d1,5 milyar dolar oldu."
+    tr = builders["version"]("tr", [[line]])
+    start, end = 7, 7 + len("3\u200d1,5 milyar dolar")
+    disc = Discrepancy("a", "scale-1", "scale", "high", "tr", tr.file, 1, line[start:end], 31.5e9, "USD",
+                       "3,15 milyar", 3.15e9, "USD", [], "Turkish differs.", start, end)
+    dom = parse(render_html(ArticleResult("a", [tr], discrepancies=[disc], alignment=[{"tr": [0]}])))
+    (highlight,) = dom.by_id("L-tr-1").find_all("span", cls="hl")
+    assert highlight.text == "3U+200D1,5 milyar dolar"
+    assert [b.text for b in highlight.find_all("span", cls="ctl")] == ["U+200D"]
