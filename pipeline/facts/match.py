@@ -45,6 +45,8 @@ ATTACH_COUNTED = 1.5  # counts the same thing
 ATTACH_ONLY = 1.5  # the only candidate either way in that sentence
 ATTACH_CLOSENESS = 3.0  # times value_closeness (a digit changed, dropped or swapped)
 ATTACH_WORDS = 2.5  # spelled out against digits: more often a misread compound than a slip
+ATTACH_SMALL_WORDS = 1.5  # "one or two" against "three": small spelled-out figures are loose
+SMALL_WORDS = 12
 ATTACH_MIN = 8.0
 
 
@@ -193,10 +195,13 @@ def merge_equivalent(mentions: list[Mention]) -> list[Fact]:
 
 
 def _compatible(left: dict[str, int], right: dict[str, int], mentions: list[Mention]) -> bool:
-    """Every cross pair must at least be relatable, so a chain of weak links cannot join unrelated numbers."""
+    """Every cross pair must be the same statement or a recognisable slip of it, so that a chain
+    of links (``11`` and ``18`` each inside ``11 to 18``) cannot join different figures; those
+    join in the second pass, on what they say."""
     for i in left.values():
         for j in right.values():
-            if relate(mentions[i].mention, mentions[j].mention) is None:
+            relation = relate(mentions[i].mention, mentions[j].mention)
+            if relation is None or relation.kind == "value":
                 return False
     return True
 
@@ -204,36 +209,58 @@ def _compatible(left: dict[str, int], right: dict[str, int], mentions: list[Ment
 # -- second pass ---------------------------------------------------------------------------------
 
 def attach_lone_mentions(facts: list[Fact]) -> None:
-    """Lone mentions join the fact their version leaves unstated, best evidence first."""
-    lone = [f for f in facts if len(f.members) == 1]
-    hosts = [f for f in facts if len(f.members) > 1]
+    """Facts that no reading joined (a lone mention, or versions that share the same slip) join
+    the fact their versions leave unstated, best evidence first. A fact only joins one at least
+    as large, with none of its versions."""
     by_sentence: dict[int, list[int]] = {}
-    for h, fact in enumerate(hosts):
-        for p in {p for m in fact.members.values() for p in range(m.sent[0], m.sent[1] + 1)}:
+    for h, fact in enumerate(facts):
+        for p in sentences_of(fact):
             by_sentence.setdefault(p, []).append(h)
     options: list[tuple[float, int, int]] = []
-    for x, fact in enumerate(lone):
-        mention = next(iter(fact.members.values()))
-        near = {h for p in range(mention.sent[0], mention.sent[1] + 1) for h in by_sentence.get(p, ())}
+    for x, joiner in enumerate(facts):
+        near = {h for p in sentences_of(joiner) for h in by_sentence.get(p, ())}
+        if any(h != x and restates(joiner, facts[h]) for h in near):
+            continue  # the same figure stated again nearby (one end of a range read apart): no slip
         for h in sorted(near):
-            if mention.lang in hosts[h].members:
+            host = facts[h]
+            if h == x or len(host.members) < max(2, len(joiner.members)) or set(host.members) & set(joiner.members):
                 continue
-            score = attach_score(mention, hosts[h])
+            if len(host.members) == len(joiner.members) and h > x:
+                continue  # two facts of one size: consider the pair once
+            score = join_score(joiner, host)
             if score > 0:
                 options.append((score, x, h))
-    options = only_candidate_bonus(options, lone, hosts)
-    singles = [next(iter(f.members.values())) for f in lone]
-    taken_lone: set[int] = set()
-    taken_slot: set[tuple[int, str]] = set()
-    for score, x, h in sorted(options, key=lambda o: (-o[0], o[1], o[2])):
-        mention = singles[x]
-        if score < ATTACH_MIN or x in taken_lone or (h, mention.lang) in taken_slot:
+    for score, x, h in sorted(confidence_bonus(options, facts), key=lambda o: (-o[0], o[1], o[2])):
+        joiner, host = facts[x], facts[h]
+        if score < ATTACH_MIN or not joiner.members or not host.members or set(host.members) & set(joiner.members):
             continue
-        taken_lone.add(x)
-        taken_slot.add((h, mention.lang))
-        hosts[h].members[mention.lang] = mention
-        hosts[h].attached.add(mention.lang)
-        lone[x].members = {}
+        host.members.update(joiner.members)
+        host.attached.update(joiner.members)
+        joiner.members = {}
+
+
+def restates(joiner: Fact, other: Fact) -> bool:
+    """Every mention of ``joiner`` says what ``other`` says (same reading, another fact)."""
+    if not other.members or not joiner.members:
+        return False
+    for m in joiner.members.values():
+        agree = 0
+        for o in other.members.values():
+            relation = relate(m.mention, o.mention)
+            agree += relation is not None and relation.kind == "same"
+        if agree * 2 <= len(other.members):
+            return False
+    return True
+
+
+def sentences_of(fact: Fact) -> set[int]:
+    return {p for m in fact.members.values() for p in range(m.sent[0], m.sent[1] + 1)}
+
+
+def join_score(joiner: Fact, host: Fact) -> float:
+    """The mean ``attach_score`` of the joiner's mentions, 0 when any of them cannot join."""
+    scores = [attach_score(m, host) for m in joiner.members.values()]
+    return 0.0 if not scores or min(scores) <= 0 else sum(scores) / len(scores)
 
 
 def attach_score(mention: Mention, fact: Fact) -> float:
@@ -256,6 +283,8 @@ def attach_score(mention: Mention, fact: Fact) -> float:
     score += ATTACH_CLOSENESS * max(value_closeness(mention.mention, m.mention) for m in members)
     if not written_in_digits(mention) and sum(written_in_digits(m) for m in members) * 2 > len(members):
         score -= ATTACH_WORDS
+    elif not written_in_digits(mention) and abs(mention.mention.value) <= SMALL_WORDS:
+        score -= ATTACH_SMALL_WORDS
     return score
 
 
@@ -264,25 +293,25 @@ def written_in_digits(m: Mention) -> bool:
     return any(ch.isdigit() for ch in m.mention.surface)
 
 
-def only_candidate_bonus(options: list[tuple[float, int, int]], lone: list[Fact],
-                         hosts: list[Fact]) -> list[tuple[float, int, int]]:
-    """A lone mention whose best fact is clearly better than its next one, for a fact that no
-    other mention of that version could join as well, is placed with more confidence: the
-    bonus is the margin over the runner-up on either side, up to ``ATTACH_ONLY``."""
-    by_lone: dict[int, list[float]] = {}
-    by_host_lang: dict[tuple[int, str], list[float]] = {}
+def confidence_bonus(options: list[tuple[float, int, int]], facts: list[Fact]) -> list[tuple[float, int, int]]:
+    """A fact whose best host is clearly better than its next one, for a host that no other
+    fact of those versions could join as well, is placed with more confidence: the bonus is the
+    margin over the runner-up on either side, up to ``ATTACH_ONLY``."""
+    by_joiner: dict[int, list[float]] = {}
+    by_host_langs: dict[tuple[int, frozenset], list[float]] = {}
     for score, x, h in options:
-        by_lone.setdefault(x, []).append(score)
-        by_host_lang.setdefault((h, next(iter(lone[x].members))), []).append(score)
+        by_joiner.setdefault(x, []).append(score)
+        for lang in facts[x].members:
+            by_host_langs.setdefault((h, frozenset([lang])), []).append(score)
 
     def margin(score: float, scores: list[float]) -> float:
-        others = sorted(scores, reverse=True)
-        runner_up = others[1] if len(others) > 1 and others[0] == score else (others[0] if others[0] != score else 0.0)
+        ranked = sorted(scores, reverse=True)
+        runner_up = ranked[1] if len(ranked) > 1 and ranked[0] == score else (ranked[0] if ranked[0] != score else 0.0)
         return max(0.0, score - runner_up)
 
     out = []
     for score, x, h in options:
-        lang = next(iter(lone[x].members))
-        bonus = min(ATTACH_ONLY, margin(score, by_lone[x]) / 2, margin(score, by_host_lang[(h, lang)]) / 2)
+        host_side = min(margin(score, by_host_langs[(h, frozenset([lang]))]) for lang in facts[x].members)
+        bonus = min(ATTACH_ONLY, margin(score, by_joiner[x]) / 2, host_side / 2)
         out.append((score + bonus, x, h))
     return out

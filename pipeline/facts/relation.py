@@ -334,7 +334,7 @@ def reading_closeness(a: NumberMention, b: NumberMention) -> float:
     distance = digit_distance(da, db)
     magnitude_gap = abs(math.log10(a.value / b.value))
     if distance == 1 and magnitude_gap < 1.1:
-        return 0.9
+        return 0.9 if max(len(da), len(db)) > 1 else 0.4  # any two single digits are one edit apart
     if distance == 2 and max(len(da), len(db)) >= 3 and magnitude_gap < 1.1:
         return 0.5
     ratio = min(a.value, b.value) / max(a.value, b.value)
