@@ -27,6 +27,8 @@ PERCENT_SIGNS = frozenset({"%"})
 AGE_BEFORE = frozenset({"age_before"})
 YEAR_BEFORE = frozenset({"year_before"})
 RANK_NOUN = frozenset({"rank_noun"})
+CLOCK_AFTER, CLOCK_BEFORE = frozenset({"clock_after"}), frozenset({"clock_before"})
+EVERY = frozenset({"every"})
 ORDINAL_TEEN = frozenset({"ordinal_teen"})
 AGE_WINDOW = 4
 
@@ -238,7 +240,8 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
         return j + 2
     if t.ordinal_dot and j + 1 < len(toks) and toks[j].text == "." and toks[i].glued_to(toks[j]) \
             and toks[j + 1].kind == WORD and toks[j + 1].start - toks[j].end == 1 \
-            and ctx.original[ctx.orig_start(j + 1)].islower() and raw.plain_int:
+            and (ctx.original[ctx.orig_start(j + 1)].islower() or match_at(toks, j + 1, t, RANK_NOUN)) \
+            and raw.plain_int:
         raw.set_unit("rank", "rank")
         raw.i1 = j + 1
         return j + 1
@@ -406,6 +409,9 @@ def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
     """Date, year, age, rank, count or plain number for a number without a strong unit."""
     toks, t = ctx.toks, ctx.t
     text = toks[i].text
+    if match_at(toks, j, t, CLOCK_AFTER) is not None or units.look_back(toks, raw.i0, t, CLOCK_BEFORE, 1) is not None:
+        raw.dropped = True  # "5 a.m.", "सुबह 5 बजे", "5 часов утра": a time of day, not a quantity
+        return j
     if raw.plain_int:
         found = _date_or_year(ctx, i, raw, j)
         if found is not None:
@@ -456,9 +462,21 @@ def _date_or_year(ctx: _Context, i: int, raw: Raw, j: int) -> Optional[int]:
             raw.set_unit("date", "date_md")
             raw.i1 = text_end
             return nxt
+    k = dates.month_before(toks, i, t)
+    if k is not None and 1 <= value <= 31 and not raw.scale_exp:  # "November 6" (month first)
+        month = match_at(toks, k, t, dates.MONTH).get("month").value
+        year_k = dates.year_after_month(toks, j)
+        raw.i0 = k
+        if year_k is not None:
+            raw.value = dates.ymd_value(int(toks[year_k].text), month, value)
+            raw.set_unit("date", "date_ymd")
+            raw.i1 = year_k + 1
+            return year_k + 1
+        raw.value = Decimal(month * 100 + value)
+        raw.set_unit("date", "date_md")
+        return j
     if not dates.is_year_like(text):
         return None
-    k = dates.month_before(toks, i, t)
     if k is not None:
         month = match_at(toks, k, t, dates.MONTH).get("month").value
         raw.value = Decimal(value * 100 + month)
@@ -528,8 +546,11 @@ def _read_words(ctx: _Context, i: int):
     toks, t = ctx.toks, ctx.t
     if i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]):
         return None, i + 1
-    if not _may_be_number(ctx, i):
+    if not _may_be_number(ctx, i) or toks[i].text in t.not_numbers:
         return None, i + 1
+    every = _every_nth(ctx, i)
+    if every is not None:
+        return every, every.i1
     rank = _ordinal_rank(ctx, i)
     if rank is not None:
         return rank, rank.i1
@@ -585,7 +606,7 @@ def _read_words(ctx: _Context, i: int):
     if _article_ordinal(ctx, i, number):
         raw.set_unit("rank", "rank")  # "القرن العشرين": the twentieth century
     elif not _word_number_stands(number, raw, t):
-        if not _range_follows(ctx, j):
+        if not _range_follows(ctx, j) and not _ratio_precedes(ctx, i):
             return None, i + 1
         raw.needs_partner = True  # "lima hingga tujuh bilion": kept if the range joins it
     return raw, j
@@ -603,11 +624,38 @@ def _may_be_number(ctx: _Context, i: int) -> bool:
     return known
 
 
-def _range_follows(ctx: _Context, j: int) -> bool:
-    """A range connector and another number right after: "lima hingga tujuh", "bir veya iki"."""
+def _every_nth(ctx: _Context, i: int) -> Optional[Raw]:
+    """"каждый пятый" (every fifth): one in five."""
+    toks, t = ctx.toks, ctx.t
+    every = match_at(toks, i, t, EVERY)
+    if every is None:
+        return None
+    nth = match_at(toks, every.end, t, frozenset({"ordinal"}))
+    if nth is None or nth.get("ordinal").value < 2:
+        return None
+    raw = Raw(i, nth.text_end, Decimal(1) / Decimal(nth.get("ordinal").value), kind="ratio", places=6)
+    return raw
+
+
+def _ratio_precedes(ctx: _Context, i: int) -> bool:
+    """"पाँच बच्चों में से एक": a number, a noun and a reversed ratio frame before this word."""
     toks = ctx.toks
-    for connector in ctx.t.range_connectors:
-        for between in connector["between"]:
+    for frame in ctx.t.ratio_frames_reversed:
+        k = i - len(frame)
+        if k >= 1 and toks[k - 1].kind == NUM or k >= 1 and read_number_words(toks, k - 1, ctx.t) is not None:
+            if all(part == "*" and toks[k + n].kind == WORD or toks[k + n].text == part
+                   for n, part in enumerate(frame)):
+                return True
+    return False
+
+
+def _range_follows(ctx: _Context, j: int) -> bool:
+    """A range connector (or a ratio frame) and another number right after: "lima hingga tujuh",
+    "bir veya iki", "one in five"."""
+    toks = ctx.toks
+    frames = [spec["between"] for spec in ctx.t.range_connectors] + [tuple(ctx.t.ratio_frames)]
+    for alternatives in frames:
+        for between in alternatives:
             k = j + len(between)
             if k < len(toks) and tuple(tok.text for tok in toks[j:k]) == between \
                     and (toks[k].kind == NUM or read_number_words(toks, k, ctx.t) is not None):

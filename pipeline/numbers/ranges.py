@@ -24,9 +24,44 @@ def merge_ranges(raws: list[Raw], toks: list[Tok], t: LangTables) -> list[Raw]:
         prev = out[-1] if out else None
         if prev is not None and _joinable(prev, raw, toks, t):
             out[-1] = _join(prev, raw)
+        elif prev is not None and _ratio(prev, raw, toks, t):
+            out[-1] = _join_ratio(prev, raw)
+        elif prev is not None and _reversed_ratio(prev, raw, toks, t):
+            out[-1] = _join_ratio(raw, prev, start=prev)
         else:
             out.append(raw)
     return out
+
+
+RATIO_UNITS = frozenset({"number", "count"})
+
+
+def _ratio(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
+    """"one in five", "satu daripada lima", "واحد من كل خمسة": a proportion of two counts."""
+    between = tuple(tok.text for tok in toks[prev.i1:raw.i0])
+    return bool(between) and between in t.ratio_frames and prev.unit in RATIO_UNITS \
+        and raw.unit in RATIO_UNITS and not prev.vague and not raw.vague \
+        and prev.value_max is None and raw.value_max is None and 0 < prev.value < raw.value
+
+
+def _reversed_ratio(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
+    """"पाँच बच्चों में से एक" (of five children, one): the whole first, then the part."""
+    between = toks[prev.i1:raw.i0]
+    for frame in t.ratio_frames_reversed:
+        if len(frame) == len(between) and all(part == "*" and tok.kind == "word" or tok.text == part
+                                              for part, tok in zip(frame, between)):
+            return prev.unit in RATIO_UNITS and raw.unit in RATIO_UNITS and 0 < raw.value < prev.value \
+                and prev.value_max is None and raw.value_max is None
+    return False
+
+
+def _join_ratio(part: Raw, whole: Raw, start: Raw | None = None) -> Raw:
+    first = start or part
+    last = whole if start is None else part
+    joined = Raw(first.i0, last.i1, part.value / whole.value, unit="number", kind="ratio", counted=whole.counted)
+    joined.start_override = first.start_override
+    joined.places = 6
+    return joined
 
 
 def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:

@@ -54,6 +54,9 @@ class LangTables:
     ordinal_dot: bool = False
     rank_prefixes: frozenset = frozenset()
     range_connectors: list[dict] = field(default_factory=list)
+    ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "satu daripada lima"
+    ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
+    not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
     age_frames: list[tuple[str, str]] = field(default_factory=list)
     compact_suffixes: dict[str, int] = field(default_factory=dict)
     currency_symbols: list[tuple[str, str]] = field(default_factory=list)
@@ -211,6 +214,11 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
                                    for s in words(numbers.get("ordinal_suffixes")))
     t.rank_prefixes = frozenset(normalize_entry(s, t.lang)
                                 for s in words(numbers.get("rank_prefixes")))
+    t.ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames")))
+    t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
+    t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
+    for form in words(numbers.get("every_words")):
+        t.add(form, "every")
     for connector in numbers.get("range_connectors") or []:
         spec = {key: tuple(normalize_entry(w, t.lang) for w in words(connector.get(key)))
                 for key in ("before", "before_not", "after", "after_not")}
@@ -269,6 +277,11 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "unit_link")
     for form in words(units.get("rank_nouns")):
         t.add(form, "rank_noun")
+    clock = units.get("clock") or {}
+    for form in words(clock.get("before")):
+        t.add(form, "clock_before")
+    for form in words(clock.get("after")):
+        t.add(form, "clock_after")
     for label, stems in (units.get("count_nouns") or {}).items():
         for stem in words(stems):
             t.add_stem("count", stem, label)

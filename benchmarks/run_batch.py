@@ -1,0 +1,192 @@
+"""Benchmark for running many articles and for a fast start (issue 13); prints figures, asserts nothing.
+
+Run: .venv/bin/python benchmarks/run_batch.py [--repeat N] [--quick]
+
+Each wall time is the best of N runs (the machine is shared and noisy); the first line says how
+much parallel speed the machine gives right now, so that the --jobs 2 speed-up can be read
+against it. The targets of issue 13 are printed beside the figures.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+SAMPLE = ROOT / "sources" / "kimi-k3-team"
+NEWS_DEV = ROOT.parent / "shared" / "corpora" / "news-dev"
+BIN = Path(sys.executable).parent
+RECONCILE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+
+def best_of(repeat: int, command: list[str], **kwargs) -> tuple[float, int]:
+    """Best wall time of ``command`` and the peak resident memory (KB) of its largest process."""
+    times, peak = [], 0
+    for _ in range(repeat):
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
+        _, status, usage = os.wait4(process.pid, 0)
+        times.append(time.perf_counter() - started)
+        if os.waitstatus_to_exitcode(status) not in (0, 1):
+            raise SystemExit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(map(str, command))}")
+        peak = max(peak, usage.ru_maxrss)
+    return min(times), peak
+
+
+def burn(_: int) -> int:
+    total = 0
+    for i in range(6_000_000):
+        total += i
+    return total
+
+
+def parallel_headroom() -> float:
+    """How much faster two processes run than one on pure Python right now (2.0 on an idle 2-core machine)."""
+    from multiprocessing import get_context
+
+    with get_context("fork").Pool(2) as pool:
+        pool.map(burn, [0, 0])  # start both workers
+        started = time.perf_counter()
+        pool.map(burn, [0])
+        one = time.perf_counter() - started
+        started = time.perf_counter()
+        pool.map(burn, [0, 1], chunksize=1)
+        two = time.perf_counter() - started
+    return 2 * one / two
+
+
+def run_command(sources: Path, out: Path, *options: str) -> list[str]:
+    return RECONCILE + ["run", str(sources), "--out", str(out), "--aliases", str(out.parent / "no-aliases"),
+                        "--force", *options]
+
+
+def repeated_article(source: Path, target: Path, times: int) -> Path:
+    """Each version of ``source`` written ``times`` times over (paragraphs repeated)."""
+    target.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.iterdir()):
+        if path.is_file() and path.suffix == ".txt":
+            text = path.read_text(encoding="utf-8").rstrip("\n")
+            (target / path.name).write_text("\n\n".join([text] * times) + "\n", encoding="utf-8")
+    return target
+
+
+def stage_times(folder: Path) -> tuple[float, list[tuple[str, float]], int]:
+    """A cold run of one article in a fresh process: seconds before the first stage, then per stage."""
+    probe = f"""
+import json, sys, time
+started = time.perf_counter()
+sys.path.insert(0, {str(ROOT)!r})
+from pipeline import api
+from pathlib import Path
+marks = []
+folder = Path({str(folder)!r})
+result = api.process_article(folder, folder.parent, None, on_stage=lambda s: marks.append((s, time.perf_counter())))
+marks.append(("end", time.perf_counter()))
+print(json.dumps([marks[0][1] - started] + [[a[0], b[1] - a[1]] for a, b in zip(marks, marks[1:])]
+                 + [sum(len(v.text) for v in result.versions)]))
+"""
+    import json
+
+    data = json.loads(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout)
+    return data[0], [tuple(x) for x in data[1:-1]], data[-1]
+
+
+def warm_throughput(articles: list[Path]) -> tuple[int, float]:
+    """Characters per second of a warm process on articles it has not seen (after the sample)."""
+    from pipeline import api
+
+    api.process_article(SAMPLE, SAMPLE.parent)  # warm: imports, pipelines, tables
+    chars, seconds = 0, 0.0
+    for folder in articles:
+        started = time.process_time()
+        result = api.process_article(folder, folder.parent)
+        seconds += time.process_time() - started
+        chars += sum(len(v.text) for v in result.versions)
+    return chars, seconds
+
+
+def staged_run(folder: Path) -> tuple[int, dict[str, float]]:
+    """Characters and CPU seconds per stage of one warm ``process_article``."""
+    from pipeline import api
+
+    marks = []
+    result = api.process_article(folder, folder.parent, on_stage=lambda s: marks.append((s, time.process_time())))
+    marks.append(("end", time.process_time()))
+    return sum(len(v.text) for v in result.versions), {a[0]: b[1] - a[1] for a, b in zip(marks, marks[1:])}
+
+
+def length_costs(work: Path, factors=(1, 2, 4)) -> list[tuple[int, int, dict[str, float]]]:
+    """(factor, characters, CPU s per stage) of a warm process on the sample repeated ``factor`` times."""
+    from pipeline import api
+
+    api.process_article(SAMPLE, SAMPLE.parent)
+    costs = []
+    for factor in factors:
+        folder = repeated_article(SAMPLE, work / f"x{factor}" / SAMPLE.name, factor)
+        costs.append((factor, *staged_run(folder)))
+    return costs
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=3, help="runs per wall-time figure (the best is kept)")
+    parser.add_argument("--quick", action="store_true", help="skip the 1x/2x/4x length figure")
+    parser.add_argument("--news-dev", type=Path, default=NEWS_DEV, help="the real-news dev set")
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="reconcile-bench-"))
+    try:
+        print("== batch and start-up (issue 13) ==")
+        print(f"parallel headroom of this machine now: {parallel_headroom():.2f}x for 2 processes "
+              f"(pure Python; 2.00 when idle)")
+
+        help_time, _ = best_of(args.repeat + 2, RECONCILE + ["--help"])
+        check_help, _ = best_of(args.repeat + 2, RECONCILE + ["check", "--help"])
+        print(f"reconcile --help: {help_time:.2f} s, check --help: {check_help:.2f} s   (target <= 0.2 s)")
+
+        spacy_time, _ = best_of(args.repeat, [sys.executable, "-c", "import spacy"])
+        cold, cold_peak = best_of(args.repeat, run_command(SAMPLE.parent, work / "sample"))
+        print(f"cold `import spacy`: {spacy_time:.2f} s; cold `reconcile run sources`: {cold:.2f} s = "
+              f"{cold / spacy_time:.1f}x import spacy   (target <= 3x); peak memory {cold_peak / 1024:.0f} MB")
+        started, stages, chars = stage_times(SAMPLE)
+        print(f"  cold sample by stage ({chars:,} characters): imports {started:.2f} s, "
+              + ", ".join(f"{name} {seconds:.2f} s" for name, seconds in stages))
+
+        articles = sorted(p for p in args.news_dev.iterdir() if p.is_dir())
+        chars, seconds = warm_throughput(articles)
+        print(f"warm: {chars / seconds:,.0f} characters/s per core on {len(articles)} unseen news-dev articles "
+              f"({chars:,} characters in {seconds:.1f} CPU s)")
+
+        one = two = 0.0
+        peak = 0
+        for _ in range(max(1, args.repeat - 1)):  # interleaved, so that noise hits both alike
+            t1, _ = best_of(1, run_command(args.news_dev, work / "news1", "--jobs", "1"))
+            t2, p2 = best_of(1, run_command(args.news_dev, work / "news2", "--jobs", "2"))
+            one, two, peak = min(one or t1, t1), min(two or t2, t2), max(peak, p2)
+        print(f"news-dev ({len(articles)} articles): --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s, "
+              f"speed-up {one / two:.2f}x   (target >= 1.7x)")
+        print(f"peak memory of the largest process (a worker) with --jobs 2: {peak / 1024:.0f} MB   (target <= 300 MB)")
+
+        if not args.quick:
+            costs = length_costs(work)
+            base = sum(costs[0][2].values())
+            print("article length (sample, each version repeated), warm CPU s: "
+                  + ", ".join(f"{factor}x {sum(stages.values()):.2f} s ({sum(stages.values()) / base:.1f}x)"
+                              for factor, _, stages in costs) + "   (target: 4x <= 5x)")
+            first, last = costs[0][2], costs[-1][2]
+            print(f"  by stage, {costs[-1][0]}x vs 1x: " + ", ".join(
+                f"{name} {last[name]:.2f}/{first[name]:.2f} s ({last[name] / first[name]:.1f}x)"
+                for name in first if first[name] > 0.005))
+            print(f"  peak memory of this process after 4x: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
