@@ -3,7 +3,7 @@
 version, and correct conversions and restatements that must stay quiet."""
 import pytest
 
-from articles import STORY, TRANSLATIONS, edited, line_of, write_article
+from factstory import STORY, TRANSLATIONS, edited, line_of, write_article
 from pipeline import api
 from pipeline.align import align_article
 from pipeline.facts import reconcile_numbers
