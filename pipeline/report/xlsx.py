@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import re
 import zipfile
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Collection
 
@@ -113,14 +114,21 @@ def lay_out(sheet, frame: "pandas.DataFrame") -> None:
 
 
 def column_width(name: str, values: "pandas.Series", wrapped: bool) -> float:
-    widest = max([display_width(str(name))] + [display_width(str(v)) for v in values.head(WIDTH_SAMPLE)])
+    widest = max([display_width(str(name))] + [cell_width(str(v)) for v in values.head(WIDTH_SAMPLE)])
     if wrapped:
         return float(min(max(widest, MIN_WIDTH), WRAPPED_WIDTH))
     return float(min(max(widest + 2, MIN_WIDTH), MAX_WIDTH))
 
 
+def cell_width(text: str) -> int:
+    return len(text) if text.isascii() else display_width(text)
+
+
+@lru_cache(maxsize=4096)
 def is_right_to_left(text: str) -> bool:
     """The text is mostly in a right-to-left script (Arabic, Hebrew), per ``scripts.yml``."""
+    if text.isascii():  # ids, kinds, numbers, messages: most cells, decided without a lookup
+        return False
     name = dominant_script(text)
     return name is not None and script(name).rtl
 
