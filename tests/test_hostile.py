@@ -9,6 +9,7 @@ nothing of the secret, and read every other version with its numbers on the righ
 from __future__ import annotations
 
 import csv
+import json
 import hashlib
 import os
 import re
@@ -224,3 +225,31 @@ def test_run_dotdot_from_inside_an_article(tmp_path, monkeypatch):
     assert snapshot(tmp_path, out) == before
     rows = read_csv(out / "nul" / "numbers.csv")
     assert {r["file"] for r in rows} == {"nul/tr.txt", "nul/ms.txt"}
+
+
+def test_a_nul_byte_keeps_accepted_issues_accepted_in_check(tmp_path):
+    """Before, a NUL dropped the version, so `check` called its accepted issues stale."""
+    sources, baseline = tmp_path / "sources", tmp_path / "reconcile-baseline.csv"
+    plant = sources / "plant"
+    plant.mkdir(parents=True)
+    (plant / "tr.txt").write_text(blank_separated(TR), encoding="utf-8")
+    (plant / "ru.txt").write_text(blank_separated(RU), encoding="utf-8")
+    (plant / "ms.txt").write_text(blank_separated(MS).replace("US$31.5 bilion", "US$31.5 juta"), encoding="utf-8")
+    common = ["--baseline", str(baseline), "--aliases", str(tmp_path / "no-aliases")]
+
+    def check():
+        result = runner.invoke(app, ["check", str(sources), "--format", "json", *common])
+        return result, json.loads(result.stdout)
+
+    result, document = check()
+    assert result.exit_code == 1
+    (scale,) = [i for i in document["issues"] if i["lang"] == "ms" and i["kind"] == "scale"]
+    accepted = runner.invoke(app, ["accept", scale["issue_id"], "--reason", "checked with the desk",
+                                   "--sources", str(sources), *common])
+    assert accepted.exit_code == 0, accepted.output
+    (plant / "ms.txt").write_bytes((plant / "ms.txt").read_bytes().replace(b"orang.", b"orang.\x00", 1))
+    result, document = check()
+    assert result.exit_code == 0, result.output
+    assert document["summary"]["stale"] == 0
+    assert {i["issue_id"]: i["status"] for i in document["issues"]}[scale["issue_id"]] == "accepted"
+    assert "ms.txt: 1 invisible or control character(s)" in result.stderr
