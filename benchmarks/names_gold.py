@@ -60,8 +60,8 @@ def run_articles(without_en: bool) -> Path:
         shutil.copytree(CORPUS / article, sources / article)
         if without_en:
             (sources / article / "en.txt").unlink(missing_ok=True)
-    subprocess.run([sys.executable, "-m", "pipeline.cli", "run", str(sources), "--out", str(out)], cwd=ROOT,
-                   check=True, capture_output=True)
+    subprocess.run([sys.executable, "-c", "from pipeline.cli import main; main()", "run", str(sources),
+                    "--out", str(out)], cwd=ROOT, check=True, capture_output=True)
     return out
 
 

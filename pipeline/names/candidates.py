@@ -134,10 +134,17 @@ def overlap(a: NameMention, b: NameMention) -> bool:
     return a.start < b.end and b.start < a.end
 
 
+NARROW = 2  # alignment groups a paragraph may span and still place a name precisely
+
+
 def is_source(c: Candidate) -> bool:
-    """A name worth looking for elsewhere: a full name written in a script with capitals."""
+    """A name worth looking for elsewhere: a full name written in a script with capitals. A
+    name of any origin only from a paragraph that aligns narrowly: one in a condensed summary
+    spans many paragraphs of the others, too weak a place to read a name into their words."""
     name = script_of(c.mention.base)
-    return bool(name) and script(name).has_case and c.mention.system != SHORT_SYSTEM
+    if not name or not script(name).has_case or c.mention.system == SHORT_SYSTEM:
+        return False
+    return c.mention.chinese or c.positions[1] - c.positions[0] <= NARROW
 
 
 def projected_candidates(versions: list[Version], positions, candidates: list[Candidate]

@@ -29,9 +29,10 @@ CHEAP = {
     frozenset("fw"): 0.3, frozenset("bf"): 0.6, frozenset("gk"): 0.5, frozenset("gj"): 0.4,
     frozenset("gh"): 0.5, frozenset("kh"): 0.6, frozenset("td"): 0.5, frozenset("st"): 0.6,
     frozenset("jy"): 0.5, frozenset("js"): 0.6, frozenset("ln"): 0.8, frozenset("mn"): 0.5,
-    frozenset("rl"): 0.8,
+    frozenset("rl"): 0.8, frozenset("gH"): 0.5, frozenset("kH"): 0.6, frozenset("hH"): 0.0,
 }
 SEMIVOWEL_COST = 0.3  # inserting or dropping w or h
+INITIAL_H = "H"  # a word-initial h: a full consonant (Hillary, Хиллари, هيلاري, हिलेरी)
 VOWEL_WEIGHT = 0.25  # share of the vowel pattern in a word's similarity
 # a name inside a longer one (Blasey Ford / Christine Blasey Ford) is the same person only
 # with other evidence (an aligned paragraph): below the score that merges on the name alone
@@ -50,6 +51,8 @@ def word_skeleton(word: str) -> str:
         if out and out[-1] == ch:
             continue
         out.append(ch)
+    if out and out[0] == "h":
+        out[0] = INITIAL_H  # silent inside English names (John, Sarah), never at the start
     return "".join(out)
 
 

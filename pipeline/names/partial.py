@@ -1,17 +1,22 @@
-"""One-word and partial mentions: "Warren", "Trump'ın", "Трампа", "ترامب", "Hafizuddin".
+"""Later and partial mentions: "Warren", "Trump'ın", "Трампа", "وارن", "Hafizuddin", and full
+names repeated where no aligned version helped find them.
 
-Once the persons of an article are known, a one-word mention of a version joins a person when
-exactly one person of that version carries the word in a full name there: the surname (last
-word), or the given name (first word) where the language or the name itself uses given names
-for later mentions (Malay and Arabic patronymic names: Mohd Hafizuddin bin Osman is later
-"Hafizuddin"), or any word of a Chinese name. The word is compared by its bare forms (Turkish
-apostrophe suffix, Russian case ending including soft stems, Arabic clitics and article:
-``pipeline.names.affixes.word_stems``). A word two persons share (two Kims) stays unlinked.
+Once the persons of an article are known:
 
-In Latin and Cyrillic the one-word candidates are the capitalized single words of
-``pipeline.names.detect``; in Devanagari and Arabic every word of a paragraph is looked up,
-since nothing marks a name there, but only the spellings this version itself uses in a full
-name are accepted, and never a stop word or a homograph of one (Hindi जो "who" is also Joe).
+1. A full spelling of a person found in a version is searched for again in that whole version
+   (Kim Jong Un at the start of a Turkish sentence, where "Kim" is also "who").
+2. A one-word mention of a version with capitals (the capitalized single words of
+   ``pipeline.names.detect``) joins a person when exactly one person of that version carries
+   the word as the first or last word of a full name there: the surname, or the given name
+   that later mentions use in Malay, Arabic, Korean or Indonesian names (Mohd Hafizuddin bin
+   Osman is later "Hafizuddin"; Kim Jong Un is "Kim"); any word of a Chinese name that reads as
+   its surname. Words are compared by their bare forms (Turkish apostrophe suffix, Russian case
+   ending including soft stems, Arabic clitics and article: ``affixes.word_stems``). A word two
+   persons share (two Palins) stays unlinked.
+3. In Devanagari and Arabic, where nothing marks a name, a single word is linked when an
+   aligned version with capitals mentions the person there and the word is that mention's word
+   transliterated (``keys.word_similarity``), or when it is spelled as the person's word in a
+   full name of this version; never a stop word or a homograph of one (Hindi जो "who" is Joe).
 """
 from __future__ import annotations
 
@@ -19,38 +24,18 @@ from collections import defaultdict
 
 from pipeline.model import NameMention, Version
 from pipeline.names.affixes import word_stems
-from pipeline.names.candidates import is_cased
+from pipeline.names.candidates import is_cased, spelling_spans
 from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM
-from pipeline.names.entities import Candidate, Entity
-from pipeline.names.keys import name_key
+from pipeline.names.entities import Candidate, Entity, spelling_form
+from pipeline.names.keys import name_key, word_similarity
+from pipeline.names.positions import PositionIndex
 from pipeline.names.words import word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
-
-
-def linkable_words(entity: Entity) -> set[str]:
-    """Bare forms of the words of an entity's full names that may stand alone for the person."""
-    cues = cues_for(entity.lang)
-    out: set[str] = set()
-    for c in entity.candidates:
-        if c.mention.system == SHORT_SYSTEM:
-            continue
-        words = c.mention.base.split()
-        if len(words) < 2:
-            continue
-        if entity.chinese:
-            chosen = [chinese_surname_word(c.mention.base, entity.lang)]
-        else:
-            chosen = [words[-1]]
-        patronymic = any(normalize_word(w) in cues.patronymic | cues.particles for w in words[1:-1])
-        if not entity.chinese and (cues.given_name_first or patronymic):
-            chosen.append(words[0])
-        for word in chosen:
-            if normalize_word(word) in cues.particles:
-                continue
-            out.update(word_stems(word, entity.lang))
-    return out
+ALIGNED_WORD = 80.0  # word similarity of a single word to the aligned mention's word
+NARROW = 2  # alignment groups an aligned paragraph may span (a condensed summary spans many)
+REPEATED = "repeated"  # system of a full spelling found again in its own version
 
 
 def chinese_surname_word(base: str, lang: str) -> str:
@@ -64,27 +49,91 @@ def chinese_surname_word(base: str, lang: str) -> str:
     return words[0] if reading.surname_first else words[-1]
 
 
+def name_words(c: Candidate, chinese: bool) -> list[str]:
+    """The words of a full mention that may stand alone for the person."""
+    cues = cues_for(c.lang)
+    words = [w for w in c.mention.base.split() if normalize_word(w) not in cues.particles | cues.patronymic]
+    if c.mention.system == SHORT_SYSTEM or len(words) < 2:
+        return words if c.mention.system == SHORT_SYSTEM else []
+    if chinese:
+        return [chinese_surname_word(c.mention.base, c.lang)]
+    return [words[0], words[-1]]
+
+
+def linkable_words(entity: Entity) -> set[str]:
+    """Bare forms of the words of an entity's full names that may stand alone for the person."""
+    out: set[str] = set()
+    for c in entity.candidates:
+        if c.mention.system != SHORT_SYSTEM:
+            for word in name_words(c, entity.chinese):
+                out.update(word_stems(word, entity.lang))
+    return out
+
+
 def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], positions,
                           shorts: list[Candidate]) -> list[list[Entity]]:
-    """Attach every one-word mention that exactly one person of its version carries."""
+    """Attach repeated full spellings and one-word mentions to their persons (module docstring)."""
+    for v_index, version in enumerate(versions):
+        repeat_full_spellings(groups, version, v_index, positions)
     by_version: dict[int, list[Candidate]] = defaultdict(list)
     for c in shorts:
         by_version[c.version].append(c)
     for v_index, version in enumerate(versions):
-        cased = is_cased(version)
-        # Chinese syllables written alone in Devanagari or Arabic are mostly ordinary words
-        owners = word_owners([g if cased or not any(e.chinese for e in g) else [] for g in groups], version.lang)
-        if not owners:
-            continue
-        if cased:
-            found = [c for c in by_version.get(v_index, []) if not taken_span(groups, c)]
-        else:
-            found = uncased_single_words(version, v_index, positions, owners, groups)
-        for c in found:
-            person = unique_owner(c, owners)
-            if person is not None:
-                attach(groups[person], c)
+        if is_cased(version):
+            owners = word_owners(groups, version.lang)
+            for c in by_version.get(v_index, []):
+                person = unique_owner(c, owners)
+                if person is not None and not taken_span(groups, c):
+                    attach(groups[person], c)
+    index = PositionIndex()
+    for g, group in enumerate(groups):
+        for e in group:
+            for c in e.candidates:
+                if is_cased(versions[c.version]):
+                    index.add(c.positions, (g, c))
+    for v_index, version in enumerate(versions):
+        if not is_cased(version):
+            link_uncased_words(groups, version, v_index, positions, index)
     return groups
+
+
+def repeat_full_spellings(groups: list[list[Entity]], version: Version, v_index: int, positions) -> None:
+    """Every full spelling of a person in ``version``, found again wherever the version writes it."""
+    spellings: dict[str, int] = {}
+    for g, group in enumerate(groups):
+        for e in group:
+            if e.lang != version.lang or e.chinese or e.registry_id:
+                continue
+            for c in e.candidates:
+                if c.mention.system != SHORT_SYSTEM and len(c.mention.surface.split()) >= 2:
+                    owner = spellings.setdefault(c.mention.surface, g)
+                    if owner != g:
+                        spellings[c.mention.surface] = -1  # two persons write it: leave it
+    taken = taken_spans(groups, v_index)
+    for surface, g in sorted(spellings.items()):
+        if g < 0:
+            continue
+        for paragraph in version.paragraphs:
+            for start, end in spelling_spans(paragraph.text, surface):
+                if any(s < end and start < e for s, e in taken[paragraph.index]):
+                    continue
+                text = paragraph.text[start:end]
+                base = _base_like(groups[g], version.lang, text)
+                mention = NameMention(start, end, text, base, name_key(base), False, 0.5, REPEATED)
+                pos = positions[(version.lang, paragraph.index)]
+                attach(groups[g], Candidate(v_index, version.lang, paragraph.index, mention, pos), full=True)
+                taken[paragraph.index].append((start, end))
+
+
+def _base_like(group: list[Entity], lang: str, text: str) -> str:
+    """The base of a known spelling of the person that ``text`` is written as (case forms of
+    Russian resolve to the nominative already found)."""
+    form = spelling_form(text)
+    for e in group:
+        for c in e.candidates:
+            if e.lang == lang and spelling_form(c.mention.surface) == form:
+                return c.mention.base
+    return text
 
 
 def word_owners(groups: list[list[Entity]], lang: str) -> dict[str, set[int]]:
@@ -105,42 +154,73 @@ def unique_owner(c: Candidate, owners: dict[str, set[int]]):
     return next(iter(people)) if len(people) == 1 else None
 
 
-def taken_span(groups: list[list[Entity]], c: Candidate) -> bool:
-    return any(x.version == c.version and x.paragraph == c.paragraph and x.mention.start < c.mention.end
-               and c.mention.start < x.mention.end for group in groups for e in group for x in e.candidates)
-
-
-def uncased_single_words(version: Version, v_index: int, positions, owners, groups) -> list[Candidate]:
-    """Words of a Devanagari/Arabic version spelled as a person's word in its full names."""
-    cues = cues_for(version.lang)
-    blocked = cues.stop_words | cues.function_words | cues.name_homographs | cues.titles | cues.postpositions
-    taken = defaultdict(list)
+def taken_spans(groups: list[list[Entity]], v_index: int) -> dict[int, list[tuple[int, int]]]:
+    taken: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for group in groups:
         for e in group:
             for x in e.candidates:
                 if x.version == v_index:
                     taken[x.paragraph].append((x.mention.start, x.mention.end))
-    out = []
+    return taken
+
+
+def taken_span(groups: list[list[Entity]], c: Candidate) -> bool:
+    return any(x.version == c.version and x.paragraph == c.paragraph and x.mention.start < c.mention.end
+               and c.mention.start < x.mention.end for group in groups for e in group for x in e.candidates)
+
+
+def link_uncased_words(groups, version: Version, v_index: int, positions, index: PositionIndex) -> None:
+    """Single words of a Devanagari/Arabic version: the aligned mention's word transliterated,
+    or the spelling of a word of the person's full names in this version."""
+    cues = cues_for(version.lang)
+    blocked = cues.stop_words | cues.function_words | cues.name_homographs | cues.titles | cues.postpositions
+    owners = word_owners([g if not any(e.chinese for e in g) else [] for g in groups], version.lang)
+    taken = taken_spans(groups, v_index)
+    # persons of any origin that two versions name: a person one version alone names (a
+    # condensed summary's aside) is too weak a reason to read a single word as a name
+    shared = {g for g, group in enumerate(groups) if not any(e.chinese for e in group)
+              and len({e.lang for e in group}) >= 2}
     for paragraph in version.paragraphs:
         pos = positions[(version.lang, paragraph.index)]
+        aligned: dict[int, set[str]] = defaultdict(set)  # person -> skeletons of its aligned words
+        for g, c in index.near(pos):
+            if c.positions[1] - c.positions[0] <= NARROW and g in shared:
+                aligned[g].update(name_key(w) for w in name_words(c, False))
+        present = {g for g, group in enumerate(groups) for e in group for c in e.candidates
+                   if c.version == v_index and c.paragraph == paragraph.index}
         for start, end, word in word_spans(paragraph.text):
-            letters = sum(ch.isalpha() for ch in word)
-            if letters < MIN_LETTERS or normalize_word(word) in blocked:
+            if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
-            if not any(stem in owners for stem in word_stems(word, version.lang)):
-                continue
-            if any(s < end and start < e for s, e in taken[paragraph.index]):
+            people = {g for g, keys in aligned.items() if g not in present
+                      and any(aligned_word(name_key(word), k) for k in keys)}
+            if not people and sum(ch.isalpha() for ch in word) >= MIN_LETTERS:
+                people = {g for stem in word_stems(word, version.lang) for g in owners.get(stem, ())}
+            if len(people) != 1:
                 continue
             mention = NameMention(start, end, word, word, name_key(word), False, 0.5, SHORT_SYSTEM)
-            out.append(Candidate(v_index, version.lang, paragraph.index, mention, pos))
-    return out
+            attach(groups[people.pop()], Candidate(v_index, version.lang, paragraph.index, mention, pos))
+            taken[paragraph.index].append((start, end))
 
 
-def attach(group: list[Entity], c: Candidate) -> None:
+def aligned_word(key: str, aligned: str) -> bool:
+    """A word is the aligned mention's word transliterated: close skeletons, and for a short
+    name (one or two consonants: Ri, Kim, Ho) the very same skeleton, vowels included."""
+    if sum(ch not in "aH" for ch in aligned) <= 2:
+        return key == aligned
+    return word_similarity(key, aligned) >= ALIGNED_WORD
+
+
+def attach(group: list[Entity], c: Candidate, full: bool = False) -> None:
     """Into the person's entity of one-word mentions of that version (kept apart from its full
-    spellings, so that they never become the person's usual spelling)."""
+    spellings, so that they never become the person's usual spelling); a repeated full
+    spelling into the entity that has it."""
+    if full:
+        same = [e for e in group if e.lang == c.lang and any(x.mention.system != SHORT_SYSTEM for x in e.candidates)]
+        if same:
+            same[0].candidates.append(c)
+            return
     shorts = [e for e in group if e.lang == c.lang and all(x.mention.system == SHORT_SYSTEM for x in e.candidates)]
-    if shorts:
+    if shorts and not full:
         shorts[0].candidates.append(c)
     else:
         group.append(Entity(c.lang, c.mention.key, False, [c]))

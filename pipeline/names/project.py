@@ -39,13 +39,14 @@ def source_of(mention: NameMention) -> SourceName:
 
 def sources_of(mention: NameMention) -> list[SourceName]:
     """The name to look for, and for a name of any origin of three words or more also the name
-    without its first word: a role the tables lack may be glued to it ("Pelabur Sarah
-    Collins"), and the aligned version writes only the name."""
+    without its first or last word: a role the tables lack may be glued to it ("Pelabur Sarah
+    Collins"), and translators drop a word of long names (كيم جونج for Kim Jong Un)."""
     full = source_of(mention)
-    if mention.chinese or full.words < 3:
+    key = mention.key.split()
+    if mention.chinese or full.words < 3 or len(key) != full.words:
         return [full]
-    rest = " ".join(mention.key.split()[1:])
-    return [full, SourceName(rest, False, full.words - 1)]
+    return [full, SourceName(" ".join(key[1:]), False, full.words - 1),
+            SourceName(" ".join(key[:-1]), False, full.words - 1)]
 
 
 @lru_cache(maxsize=100_000)

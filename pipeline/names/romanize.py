@@ -88,7 +88,8 @@ _ARABIC_LETTERS = {
 }
 _ARABIC_ALEFS = {"ا": "a", "أ": "a", "إ": "i", "آ": "a", "ٱ": "a"}
 _ARABIC_SEATS = {"ؤ": "u", "ئ": "i"}
-_ARABIC_HARAKAT = {"َ": "a", "ِ": "i", "ُ": "u", "ً": "an", "ٍ": "in", "ٌ": "un", "ْ": "", "ٰ": "a"}
+# tanween (ً ٍ ٌ) is a grammatical ending, never part of a name: written as its vowel only
+_ARABIC_HARAKAT = {"َ": "a", "ِ": "i", "ُ": "u", "ً": "a", "ٍ": "i", "ٌ": "u", "ْ": "", "ٰ": "a"}
 _SHADDA = "ّ"
 _LONG = {"و": ("w", "u"), "ي": ("y", "i"), "ی": ("y", "i")}
 
@@ -135,9 +136,17 @@ _CYRILLIC = {
 }
 
 
+_CYRILLIC_VOWELS = set("аеёиоуыэюя")
+
+
 def romanize_cyrillic(word: str) -> str:
-    """Letter by letter (BGN/PCGN-like); the soft and hard signs are silent and -ий/-ый is "iy"."""
-    return "".join(_CYRILLIC.get(ch, ch if ch.isascii() else "") for ch in translit.strip_invisible(word).lower())
+    """Letter by letter (BGN/PCGN-like); the soft and hard signs are silent and -ий/-ый is "iy".
+    A word-initial у before a vowel is the English w it stands for (Уилл Уэйд, Уоррен)."""
+    letters = translit.strip_invisible(word).lower()
+    out = [_CYRILLIC.get(ch, ch if ch.isascii() else "") for ch in letters]
+    if len(letters) > 1 and letters[0] == "у" and letters[1] in _CYRILLIC_VOWELS:
+        out[0] = "w"
+    return "".join(out)
 
 
 # ---------------------------------------------------------------- Latin
