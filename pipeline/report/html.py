@@ -74,16 +74,17 @@ def esc(text: object) -> str:
 
 def escape_source(text: str) -> str:
     """Escape version text for element content, showing each invisible character as a badge."""
-    if text.isprintable():
+    hidden = [] if text.isprintable() else [i for i, ch in enumerate(text) if is_invisible(ch)]
+    if not hidden:  # the common case, also for lines with no-break spaces or tabs
         return html.escape(text, quote=False)
-    out = []
-    for ch in text:
-        if is_invisible(ch):
-            name = describe_char(ch)
-            out.append(f'<span class="ctl" title="{esc(name)}: invisible in the file, ignored in the analysis">'
-                       f"{esc(name.split(' ', 1)[0])}</span>")
-        else:
-            out.append(html.escape(ch, quote=False))
+    out, pos = [], 0
+    for i in hidden:
+        name = describe_char(text[i])
+        out.append(html.escape(text[pos:i], quote=False))
+        out.append(f'<span class="ctl" title="{esc(name)}: invisible in the file, ignored in the analysis">'
+                   f"{esc(name.split(' ', 1)[0])}</span>")
+        pos = i + 1
+    out.append(html.escape(text[pos:], quote=False))
     return "".join(out)
 
 
