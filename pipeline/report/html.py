@@ -101,6 +101,8 @@ def rtl_spans(text: str) -> list[tuple[int, int]]:
     """Stretches of ``text`` to isolate: each quoted text holding right-to-left letters, whole,
     and elsewhere each run from a right-to-left character to the last one before a
     left-to-right letter (digits after it stay outside, where they keep their order)."""
+    if text.isascii():
+        return []
     spans = [m.span(1) for m in QUOTED.finditer(text) if _has_rtl(m.group(1))]
     quoted = [False] * len(text)
     for start, end in spans:
