@@ -29,6 +29,14 @@ class Match:
 
 
 def _first_variants(word: str, t: LangTables, conjunctions: bool = True) -> list[str]:
+    key = (word, conjunctions)
+    known = t.variant_cache.get(key)
+    if known is None:
+        known = t.variant_cache[key] = _strip_clitics(word, t, conjunctions)
+    return known
+
+
+def _strip_clitics(word: str, t: LangTables, conjunctions: bool) -> list[str]:
     variants = [word]
     if t.clitics and word.startswith(ARTICLE) and len(word) > 4:
         variants.append(word[2:])
@@ -51,6 +59,11 @@ def word_variants(word: str, t: LangTables) -> list[str]:
 def _last_variants(word: str, t: LangTables) -> list[str]:
     return [word[:-size] for size, endings in t.suffixes_by_length
             if len(word) - size >= 3 and word[-size:] in endings]
+
+
+def _longest_from(word: str, t: LangTables) -> int:
+    """Tokens of the longest table phrase that can start with this word (1 for a suffixed word)."""
+    return max([t.longest_by_first.get(v, 0) for v in _first_variants(word, t)] + [1])
 
 
 def may_start_phrase(word: str, t: LangTables) -> bool:
@@ -86,7 +99,7 @@ def match_at(toks: list[Tok], i: int, t: LangTables, kinds: Optional[frozenset] 
         return None
     if not may_start_phrase(toks[i].text, t):
         return None
-    for n in range(min(t.max_phrase, len(toks) - i), 0, -1):
+    for n in range(min(_longest_from(toks[i].text, t), len(toks) - i), 0, -1):
         words = _phrase_words(toks, i, n)
         if words is None:
             continue

@@ -67,6 +67,8 @@ class LangTables:
     suffixes_by_length: list = field(default_factory=list)  # [(length, {endings})], longest first
     start_cache: dict = field(default_factory=dict)
     number_start_cache: dict = field(default_factory=dict)
+    variant_cache: dict = field(default_factory=dict)  # (word, conjunctions) -> clitic-stripped forms
+    longest_by_first: dict = field(default_factory=dict)  # first word -> tokens of its longest phrase
     compound_re: Any = None
     joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)
     units_before_tens: bool = False
@@ -86,6 +88,7 @@ class LangTables:
             return
         self.phrases.setdefault(key, {}).setdefault(kind, Entry(kind, value, plural))
         self.first_words.add(key[0])
+        self.longest_by_first[key[0]] = max(self.longest_by_first.get(key[0], 0), len(key))
         self.max_phrase = max(self.max_phrase, len(key))
 
     def add_stem(self, group: str, stem: str, label: str) -> None:
