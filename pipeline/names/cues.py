@@ -129,6 +129,27 @@ def cues_for(code: str) -> NameCues:
     )
 
 
+@lru_cache(maxsize=None)
+def place_names(code: str) -> frozenset[str]:
+    """Names of countries, regions and cities as ``code`` writes them, casefolded, from CLDR
+    (babel): the locale's territory names and exemplar cities, and the English city names of
+    the time-zone ids, which Latin-script languages keep (Los Angeles, Kuzey Kore, Korea Utara,
+    Соединенные Штаты, لوس انجلوس)."""
+    from babel import Locale, UnknownLocaleError
+    from babel.core import get_global
+
+    names = {tz.rsplit("/", 1)[-1].replace("_", " ") for tz in get_global("zone_territories")}
+    if code:
+        try:
+            locale = Locale.parse(code)
+        except (UnknownLocaleError, ValueError):
+            locale = None
+        if locale is not None:
+            names |= set(locale.territories.values())
+            names |= {zone["city"] for zone in locale.time_zones.values() if "city" in zone}
+    return frozenset(normalize_word(n) for n in names if n)
+
+
 @lru_cache(maxsize=1)
 def skeleton_rules() -> tuple[tuple[str, str], ...]:
     """Ordered rewrite rules of the cross-script skeleton (shared names table)."""

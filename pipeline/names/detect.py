@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from pipeline.model import NameMention
 from pipeline.names import affixes, outlets, phonetic
-from pipeline.names.cues import NameCues, cues_for, normalize_word
+from pipeline.names.cues import NameCues, cues_for, normalize_word, place_names
 from pipeline.names.keys import name_key
 from pipeline.names.words import gap_is_space, is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
 
@@ -99,7 +99,7 @@ MAX_CASE_ENDING = 3  # letters a case ending adds to a declined cue word (уни
 @lru_cache(maxsize=64)
 def _cue_stems(words: frozenset) -> dict[str, str]:
     """Cue words by their stem without a final vowel, й or ь (ассамблея -> ассамбле)."""
-    return {w.rstrip("аеёиоуыэюяйь"): w for w in words if len(w) >= 5}
+    return {w.rstrip("аеёиоуыэюяйь"): w for w in words if len(w) >= 4}
 
 
 def in_cues(word: str, words: frozenset, cues: NameCues) -> bool:
@@ -176,8 +176,18 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
     return kept
 
 
+def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
+    """The run is a place (Kuzey Kore, Los Angeles), or starts with a place of two words or
+    more and goes on (Los Angeles Dodgers: a team, a company or a newspaper named after it)."""
+    places = place_names(cues.lang)
+    bare = [normalize_word(affixes.bare_word(words[i][2], cues)) for i in kept]
+    if " ".join(bare) in places or "-".join(bare) in places:
+        return True
+    return any(" ".join(bare[:n]) in places or "-".join(bare[:n]) in places for n in range(2, len(bare)))
+
+
 def piece_to_mention(text, kept, words, cues: NameCues, titled: bool) -> NameMention | None:
-    if not kept:
+    if not kept or names_a_place(kept, words, cues):
         return None
     if not titled and kept[0] > 0 and is_title(words[kept[0] - 1][2], cues):
         titled = True  # "senator Bernie Sanders": a lowercase title before the name

@@ -29,7 +29,7 @@ from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, Entity, spelling_form
 from pipeline.names.keys import name_key, word_similarity
-from pipeline.names.positions import PositionIndex
+from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
@@ -184,7 +184,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         pos = positions[(version.lang, paragraph.index)]
         aligned: dict[int, set[str]] = defaultdict(set)  # person -> skeletons of its aligned words
         for g, c in index.near(pos):
-            if c.positions[1] - c.positions[0] <= NARROW and g in shared:
+            if c.positions[1] - c.positions[0] <= NARROW and g in shared and intersects(c.positions, pos):
                 aligned[g].update(name_key(w) for w in name_words(c, False))
         present = {g for g, group in enumerate(groups) for e in group for c in e.candidates
                    if c.version == v_index and c.paragraph == paragraph.index}

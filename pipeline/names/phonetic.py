@@ -258,14 +258,14 @@ def read_name_words(bases: list[str], per_word: list[list[Reading]], given_first
         if surname and given:
             return NameReading(tuple(bases), (surname[0].syllables,) + given, system, True,
                                _surname_rank(surname[0].syllables))
-        if not given_first_ok or system not in ("pinyin", "wade-giles", "palladius"):
-            continue
+        if not given_first_ok or system not in ("pinyin", "wade-giles", "palladius") or len(bases) > 2:
+            continue  # given name first is written as one word (Yanru Chen); Ri Yong Ho is Korean
         surname = _surname_options(opts[-1])
         given = _given_reading(opts[:-1])
         if surname and given:
             return NameReading(tuple(bases), given + (surname[0].syllables,), system, False,
                                _surname_rank(surname[0].syllables))
-    return _read_legacy_surname(bases, per_word, given_first_ok)
+    return _read_legacy_surname(bases, per_word, given_first_ok and len(bases) <= 2)
 
 
 LATIN_SYSTEMS = ("pinyin", "wade-giles")
