@@ -117,6 +117,8 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     if sign is not None:
         _negate(raw)
         raw.i0 = sign
+    if parsed.plain:
+        i = _mixed_fraction(ctx, i, raw)
     if i >= 2 and toks[i - 1].text == "-" and toks[i - 1].glued_to(tok) \
             and toks[i - 2].glued_to(toks[i - 1]) and exclude.is_rank_prefix(toks, i - 2, t):
         raw.set_unit("rank", "rank")  # Malay ke-8
@@ -136,6 +138,31 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     if raw.dropped:
         return None, j
     return raw, j
+
+
+MAX_DENOMINATOR = 16  # "220 2/3 innings", "5 1/2 miles"; larger ones are ratios or dates
+
+
+def _mixed_fraction(ctx: _Context, i: int, raw: Raw) -> int:
+    """A whole number followed by a digit fraction: "220 2/3" is 220.667. Returns the token the
+    number ends on (the denominator), so that what follows is read after it."""
+    toks = ctx.toks
+    if i + 3 >= len(toks) or toks[i + 1].start - toks[i].end != 1:
+        return i
+    numerator, slash, denominator = toks[i + 1], toks[i + 2], toks[i + 3]
+    if not (numerator.kind == NUM and slash.text == "/" and denominator.kind == NUM
+            and numerator.glued_to(slash) and slash.glued_to(denominator)
+            and numerator.text.isdigit() and denominator.text.isdigit()):
+        return i
+    top, bottom = int(numerator.text), int(denominator.text)
+    if not 0 < top < bottom <= MAX_DENOMINATOR or (i + 4 < len(toks) and toks[i + 3].glued_to(toks[i + 4])):
+        return i
+    raw.value += Decimal(top) / Decimal(bottom)
+    raw.base = raw.value
+    raw.plain_int = False
+    raw.places = max(raw.places, 2)
+    raw.i1 = i + 4
+    return i + 3
 
 
 def _places(value: Decimal) -> int:
@@ -618,6 +645,7 @@ def _may_be_number(ctx: _Context, i: int) -> bool:
     known = t.number_start_cache.get(word)
     if known is None:
         known = may_start_phrase(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
+            or any(word.startswith(prefix) for prefix, _ in t.numeral_prefixes) \
             or _read_dual(ctx, i) is not None or _read_one_prefix(ctx, i) is not None \
             or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives)
         t.number_start_cache[word] = known
@@ -693,7 +721,24 @@ def _read_word_kinds(ctx: _Context, i: int) -> Optional[Raw]:
         else:
             raw.set_unit("count", "count", units.counted_noun(toks, m.end, t))
         return raw
-    return _read_dual(ctx, i) or _read_one_prefix(ctx, i)
+    return _read_dual(ctx, i) or _read_one_prefix(ctx, i) or _read_compound_adjective(ctx, i)
+
+
+def _read_compound_adjective(ctx: _Context, i: int) -> Optional[Raw]:
+    """Russian "двухметровый" (two-metre), "трехдневный" (three-day): a numeral prefix glued to
+    the adjective of a unit."""
+    toks, t = ctx.toks, ctx.t
+    word = toks[i].text
+    for prefix, value in t.numeral_prefixes:
+        if not word.startswith(prefix) or len(word) - len(prefix) < 4:
+            continue
+        probe = [Tok(WORD, word[len(prefix):], toks[i].start + len(prefix), toks[i].end)]
+        unit = match_stem(probe, 0, t, "unit_adjective")
+        if unit:
+            raw = Raw(i, i + 1, value)
+            raw.set_unit(unit[0], "measure")
+            return raw
+    return None
 
 
 def _times_context(ctx: _Context, i: int, end: int) -> bool:

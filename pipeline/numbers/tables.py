@@ -57,6 +57,7 @@ class LangTables:
     ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "satu daripada lima"
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
+    numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
     compact_suffixes: dict[str, int] = field(default_factory=dict)
     currency_symbols: list[tuple[str, str]] = field(default_factory=list)
@@ -220,6 +221,9 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames")))
     t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
     t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
+    prefixes = [(normalize_entry(form, t.lang), Decimal(value))
+                for value, forms in (numbers.get("numeral_prefixes") or {}).items() for form in words(forms)]
+    t.numeral_prefixes = tuple(sorted(prefixes, key=lambda pair: len(pair[0]), reverse=True))
     for form in words(numbers.get("every_words")):
         t.add(form, "every")
     for connector in numbers.get("range_connectors") or []:
@@ -338,6 +342,10 @@ def _load_measures(t: LangTables, measures: dict) -> None:
         t.add(form, "delta_after")
     for stem in words(measures.get("mass_context")):
         t.add_stem("mass_context", stem, "mass")
+    for key, stems in (measures.get("adjectives") or {}).items():
+        for stem in words(stems):
+            t.add_stem("unit_adjective", stem, key)
+    t.stems.get("unit_adjective", []).sort(key=lambda pair: len(pair[0]), reverse=True)
 
 
 def _load_dates(t: LangTables, dates: dict) -> None:

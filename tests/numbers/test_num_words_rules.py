@@ -173,3 +173,40 @@ def test_arabic_duals_are_generated_only_from_nouns_with_broken_plurals():
     assert t.dual_nouns["ورقة"] == ("count", "papers") and t.dual_nouns["يوم"] == ("count", "days")
     assert "موظف" not in t.dual_nouns  # موظفين is the plural "employees", not two of them
     assert Decimal(2) == Decimal(find("سافر يومين.", "ar", "يومين").value)
+
+
+@pytest.mark.parametrize("lang, text, surface, value, unit", [
+    ("en", "One in five pupils hide an account.", "One in five", 0.2, "number"),
+    ("ms", "Satu daripada lima murid ada akaun rahsia.", "Satu daripada lima", 0.2, "number"),
+    ("ar", "واحد من كل خمسة تلاميذ لديه حساب.", "واحد من كل خمسة", 0.2, "number"),
+    ("ru", "Каждый пятый ученик скрывает аккаунт.", "Каждый пятый", 0.2, "number"),
+    ("hi", "पांच छात्रों में से एक के पास खाता है।", "पांच छात्रों में से एक", 0.2, "number"),
+    ("en", "He pitched 220 2/3 innings.", "220 2/3", 220 + 2 / 3, "number"),
+    ("ru", "Двухметровый центровой вышел на площадку.", "Двухметровый", 2, "m"),
+    ("ru", "Начался трехдневный визит.", "трехдневный", 3, "d"),
+    ("ar", "كان في سن الثالثة عشر.", "الثالثة عشر", 13, "age"),
+    ("en", "The Category 4 hurricane hit the coast.", "4", 4, "rank"),
+    ("tr", "Kasırga 4. Kategori olarak kıyıya ulaştı.", "4.", 4, "rank"),
+    ("en", "The vote is on November 6.", "November 6", 1106, "date"),
+    ("en", "The vote was on Nov 6, 2018.", "Nov 6, 2018", 20181106, "date"),
+])
+def test_ratios_compound_adjectives_ordinals_and_dates(lang, text, surface, value, unit):
+    m = find(text, lang, surface)
+    assert math.isclose(m.value, value, rel_tol=1e-9) and m.unit == unit, (m.value, m.unit)
+
+
+@pytest.mark.parametrize("lang, text, clock", [
+    ("en", "The storm hit at 5 a.m. on Sunday.", "5"),
+    ("ms", "Ribut melanda pada 5 pagi.", "5"),
+    ("hi", "तूफान सुबह 5 बजे आया।", "5"),
+    ("ar", "ضربت العاصفة في 5 صباحا.", "5"),
+    ("ru", "Шторм начался в 5 часов утра.", "5"),
+    ("tr", "Fırtına saat 5'te başladı.", "5"),
+])
+def test_a_time_of_day_is_not_a_quantity(lang, text, clock):
+    absent(text, lang, clock)
+
+
+def test_arabic_weekdays_and_the_word_between_are_not_numbers():
+    assert extract_numbers("جاء يوم الاثنين ويوم الأحد.", "ar") == []
+    assert [m.unit for m in extract_numbers("ما بين 5 و7 أيام", "ar")] == ["d"]
