@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Iterable
 
 from pipeline.io.atomic import write_text_atomic
+from pipeline.report.cells import guard_cell, unguard
 
 DEFAULT_BASELINE = Path("reconcile-baseline.csv")
 
@@ -100,7 +101,7 @@ def parse_baseline(text: str, path: Path | str = "baseline") -> dict[str, Baseli
     for row_number, row in enumerate(rows[1:], start=2):
         if not any(cell.strip() for cell in row):
             continue
-        entry = entry_from_row(header, row, path, row_number)
+        entry = entry_from_row(header, [unguard(cell) for cell in row], path, row_number)
         if entry.issue_id in entries:
             raise BaselineError(f"baseline {path} row {row_number}: issue {entry.issue_id} is listed twice")
         entries[entry.issue_id] = entry
@@ -165,12 +166,13 @@ def is_iso_date(text: str) -> bool:
 
 
 def render_baseline(entries: Iterable[BaselineEntry]) -> str:
-    """The CSV text: header plus entries sorted by article and issue id, LF line ends."""
+    """The CSV text: header plus entries sorted by article and issue id, LF line ends; a cell
+    that a spreadsheet would run as a formula gets the apostrophe guard (``pipeline.report.cells``)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(COLUMNS)
     for entry in sorted(entries, key=BaselineEntry.sort_key):
-        writer.writerow([one_line(getattr(entry, name)) for name in COLUMNS])
+        writer.writerow([guard_cell(one_line(getattr(entry, name))) for name in COLUMNS])
     return buffer.getvalue()
 
 

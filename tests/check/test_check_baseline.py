@@ -67,6 +67,17 @@ def test_save_then_load_round_trips_and_sorts(tmp_path):
     assert list(path.parent.iterdir()) == [path]  # no temporary file left behind
 
 
+def test_formula_like_cells_are_guarded_and_read_back(tmp_path):
+    path = tmp_path / "reconcile-baseline.csv"
+    hostile = entry("scale-cccccccccc", article='=HYPERLINK("evil.test","click")', found="-2,5 milyar",
+                    expected="@SUM(A1)", reason="+1 from the desk")
+    save_baseline(Baseline(path=path, entries={hostile.issue_id: hostile}))
+    row = path.read_text(encoding="utf-8").split("\n")[1]
+    assert row.startswith("scale-cccccccccc,\"'=HYPERLINK(")
+    assert ',"\'-2,5 milyar",' in row and ",'@SUM(A1)," in row and ",'+1 from the desk," in row
+    assert load_baseline(path).entries == {hostile.issue_id: hostile}
+
+
 def test_render_is_deterministic_regardless_of_insertion_order():
     a, b = entry("scale-aaaaaaaaaa"), entry("scale-bbbbbbbbbb", article="b")
     assert render_baseline([a, b]) == render_baseline([b, a])
