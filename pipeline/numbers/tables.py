@@ -75,6 +75,7 @@ class LangTables:
     units_before_tens: bool = False
     join_compounds: bool = False
     hyphen_compounds: bool = False  # English "fifty-eight"
+    scale_comma: bool = False  # English "one thousand, five hundred"
     fraction_locatives: tuple[str, ...] = ()  # Turkish "üçte iki": the denominator takes -te/-de
     one_prefixes: tuple[str, ...] = ()  # Malay "setahun", "sebulan": se- is "one"
     definite_article: str = ""  # Arabic ال: "الـ18", "القرن العشرين"
@@ -175,6 +176,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.join_compounds = flag(compose.get("join_compounds"))
     t.joiners = frozenset(normalize_entry(w, t.lang) for w in words(compose.get("joiners")))
     t.hyphen_compounds = flag(compose.get("hyphen_compounds"))
+    t.scale_comma = flag(compose.get("scale_comma"))
     for form in words(compose.get("half_joiners")):
         t.add(form, "half_joiner")
     for form in words(numbers.get("negative_words")):

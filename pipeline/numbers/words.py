@@ -109,6 +109,10 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables,
         hyphen = n_items and t.hyphen_compounds and _hyphen_between(toks, j)
         if hyphen:
             j += 1  # "fifty-eight", "twenty-five"
+        elif t.scale_comma and n_items and last is None and last_scale is not None and toks[j].text == "," \
+                and j + 1 < len(toks) and _items_at(toks, j + 1, t)[0]:
+            hyphen = True  # "two million, five hundred thousand": a comma after a scale word
+            j += 1
         items, m = _items_at(toks, j, t, inflected=bool(n_items) or inflected_first)
         if not items and n_items and toks[j].text in t.joiners and j + 1 < len(toks):
             items, m = _items_at(toks, j + 1, t, inflected=True)  # "واحد و عشرون": a free-standing "and"
