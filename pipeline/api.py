@@ -11,7 +11,7 @@ from typing import Callable, Optional
 from pipeline.io.invisible import trim_span
 from pipeline.io.paths import is_inside, output_path
 from pipeline.io.read import ReadError, list_version_files, read_version, readable_version_files
-from pipeline.model import ArticleResult, LocatedNumber, Version
+from pipeline.model import ArticleResult, LocatedNumber, Reference, Version
 
 log = logging.getLogger("reconcile")
 
@@ -41,7 +41,11 @@ class RunReport:
 
 
 def list_articles(sources: Path) -> list[Path]:
-    """Article folders under SOURCES, or [SOURCES] when it is itself an article folder."""
+    """Article folders under SOURCES, or [SOURCES] when it is itself an article folder.
+
+    SOURCES is resolved first, so ``run ..`` names the article by its folder, never ``..``.
+    A linked article folder is kept only when it resolves inside SOURCES.
+    """
     if not sources.exists():
         raise SourcesError(f"SOURCES path {sources} does not exist")
     if not sources.is_dir():
@@ -119,9 +123,12 @@ STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "rep
 
 
 def process_article(folder: Path, sources_root: Path, registry=None,
-                    on_stage: Optional[Callable[[str], None]] = None) -> ArticleResult:
+                    on_stage: Optional[Callable[[str], None]] = None,
+                    reference: Optional[Reference] = None) -> ArticleResult:
+    """``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``)."""
     from pipeline.align import align_article
     from pipeline.facts import reconcile_numbers
+    from pipeline.facts.reference import reference_for
     from pipeline.names import find_persons
     from pipeline.segment import add_sentences
 
@@ -148,7 +155,8 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     result.discrepancies.extend(name_issues)
     stage("facts")
     if len(versions) > 1:
-        result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans)
+        result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans,
+                                                         reference_for(folder, reference))
         result.discrepancies.extend(numeric_issues)
     result.seconds = time.perf_counter() - started
     return result
@@ -157,7 +165,7 @@ def process_article(folder: Path, sources_root: Path, registry=None,
 def process_or_failure(folder: Path, sources_root: Path, registry=None,
                        out: Optional[Path] = None, on_stage: Optional[Callable[[str], None]] = None,
                        content_hash: str = "", processed: Optional[ArticleResult] = None,
-                       ) -> ArticleResult | ArticleFailure:
+                       reference: Optional[Reference] = None) -> ArticleResult | ArticleFailure:
     """``process_article`` (and, with ``out``, its reports) behind the per-article guard.
 
     This is the one place that catches every exception: one broken article must not stop a
@@ -167,7 +175,7 @@ def process_or_failure(folder: Path, sources_root: Path, registry=None,
     that the next run can skip the article while it stays unchanged (``pipeline.batch.cache``).
     """
     try:
-        result = processed or process_article(folder, sources_root, registry, on_stage)
+        result = processed or process_article(folder, sources_root, registry, on_stage, reference)
         if out is not None:
             if on_stage:
                 on_stage("reports")
@@ -183,7 +191,7 @@ def write_article_outputs(result: ArticleResult, out: Path, content_hash: str = 
     from pipeline.report.html import write_html
     from pipeline.report.tables import summary_row, write_article_tables
 
-    folder = output_path(out, result.article)
+    folder = output_path(out, result.article)  # refuses `..`, `.` and links leaving OUT
     write_article_tables(result, folder)
     write_html(result, folder / "report.html")
     if content_hash:  # last, so that an article interrupted mid-write is redone
@@ -198,6 +206,7 @@ class ArticleJob:
     sources_root: Path
     content_hash: str = ""
     size: int = 0  # bytes of its version files: the longest articles are handed out first
+    reference: Optional[Reference] = None  # what the versions are judged against (source, accepted, edits)
 
 
 @dataclass
@@ -221,24 +230,26 @@ class RunObserver:
         """One article is done: processed, failed, or skipped as unchanged."""
 
 
-def make_job(folder: Path, sources: Path, run_key: str = "") -> ArticleJob:
+def make_job(folder: Path, sources: Path, run_key: str = "", reference: Optional[Reference] = None) -> ArticleJob:
     from pipeline.batch.cache import content_hash
+    from pipeline.facts.reference import ARTICLE_FILE
 
     root = sources_root_for(folder, sources)
-    files = list_version_files(folder)
+    files = list_version_files(folder) + [p for p in [folder / ARTICLE_FILE] if p.is_file()]
     size = sum(p.lstat().st_size for p in files)
-    return ArticleJob(folder, root, content_hash(files, root, run_key) if run_key else "", size)
+    return ArticleJob(folder, root, content_hash(files, root, run_key) if run_key else "", size, reference)
 
 
 def pool_task(job: ArticleJob, on_stage: Callable[[str], None], registry=None,
               out: Optional[Path] = None) -> ArticleResult | ArticleFailure:
     """What a local worker process does with one article (``pipeline.batch.pool``)."""
-    return process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash)
+    return process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash,
+                              reference=job.reference)
 
 
 def cluster_task(job: ArticleJob, registry=None) -> ArticleResult | ArticleFailure:
     """What a dask worker does with one article: the result goes back to the client."""
-    return process_or_failure(job.folder, job.sources_root, registry)
+    return process_or_failure(job.folder, job.sources_root, registry, reference=job.reference)
 
 
 def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: int = 1,
@@ -270,25 +281,29 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
     else:
         for job in todo:
             on_stage = partial(observer.stage, job.folder.name)
-            yield job, process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash)
+            yield job, process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash,
+                                          reference=job.reference)
 
 
 def process_many(folders: list[Path], sources: Path, registry, jobs: int = 1,
-                 scheduler: Optional[str] = None) -> list[ArticleResult | ArticleFailure]:
+                 scheduler: Optional[str] = None,
+                 references: Optional[dict[Path, Reference]] = None) -> list[ArticleResult | ArticleFailure]:
     """Each folder's result or failure, in the order of ``folders`` (what ``check`` uses)."""
-    todo = [make_job(folder, sources) for folder in folders]
+    todo = [make_job(folder, sources, reference=(references or {}).get(folder)) for folder in folders]
     outcomes = {job.folder: outcome for job, outcome in process_jobs(todo, registry, None, jobs, scheduler)}
     return [outcomes[job.folder] for job in todo]
 
 
 def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[RunObserver] = None,
         jobs: int = 1, scheduler: Optional[str] = None, force: bool = False,
-        options: Optional[dict] = None) -> RunReport:
+        options: Optional[dict] = None, reference: Optional[Reference] = None,
+        references: Optional[dict[Path, Reference]] = None) -> RunReport:
     """Process every article under SOURCES and write its reports and ``summary.csv`` to OUT.
 
     An article whose outputs record the same content hash is skipped unless ``force``.
     ``options`` are the command-line options that change outputs: they are part of that hash.
-    Ctrl-C stops the run; what finished is kept and listed in ``summary.csv``.
+    ``reference`` (a source version) applies to every article, ``references`` per article folder
+    (edits judged against the unchanged versions). Ctrl-C stops the run; what finished is kept and listed in ``summary.csv``.
     """
     from pipeline.batch.cache import run_key, unchanged_summary
     from pipeline.report.tables import write_summary
@@ -301,7 +316,7 @@ def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[Ru
     observer.started(len(folders))
     todo = []
     for folder in folders:
-        job = make_job(folder, sources, key)
+        job = make_job(folder, sources, key, (references or {}).get(folder, reference))
         recorded = None if force else unchanged_summary(out / folder.name, job.content_hash)
         if recorded is None:
             todo.append(job)

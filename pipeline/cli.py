@@ -41,6 +41,28 @@ def _fail(message: str) -> None:
     raise typer.Exit(2)
 
 
+SOURCE_OPT = typer.Option(None, "--source", help="Language of the version the others were translated from "
+                          "(e.g. en): translations are judged against it. Default: the article's article.yml "
+                          "'source:' line, else the majority of the versions.")
+BASELINE_REF_OPT = typer.Option(None, "--baseline-ref", help="A git ref: versions changed since it are judged "
+                                "against the unchanged ones (as check --changed-since does).")
+
+
+def _judging(sources: Path, source: Optional[str], baseline_ref: Optional[str]) -> dict:
+    """``api.run`` keywords for --source and --baseline-ref (a bad value exits 2)."""
+    from pipeline.check.edits import edit_references
+    from pipeline.facts.reference import ArticleFileError, source_code
+    from pipeline.model import Reference
+
+    try:
+        reference = Reference(source=source_code(source or ""))
+        edits = edit_references(sources, baseline_ref, reference) if baseline_ref else {}
+    except (ArticleFileError, ValueError) as exc:
+        _fail(str(exc))
+    options = {"source": reference.source, "baseline_ref": baseline_ref or ""}
+    return {"reference": reference, "references": edits, "options": options}
+
+
 @app.command()
 def run(sources: Path = SOURCES_ARG,
         out: Path = typer.Option(Path("outputs"), "--out", help="Where reports are written."),
@@ -49,6 +71,8 @@ def run(sources: Path = SOURCES_ARG,
         scheduler: Optional[str] = SCHEDULER_OPT,
         force: bool = typer.Option(False, "--force", help="Process every article, also those unchanged since the "
                                                           "last run (their outputs record a content hash)."),
+        source: Optional[str] = SOURCE_OPT,
+        baseline_ref: Optional[str] = BASELINE_REF_OPT,
         verbose: bool = typer.Option(False, "--verbose", "-v", help="More log lines.")) -> None:
     """Process every article folder under SOURCES and write CSV and HTML reports to OUT.
 
@@ -64,7 +88,8 @@ def run(sources: Path = SOURCES_ARG,
     observer = RunLog(draw=sys.stderr.isatty())
     try:
         with logs_above_progress(observer.draw):
-            report = api.run(sources, out, aliases, observer, jobs=workers, scheduler=scheduler, force=force)
+            report = api.run(sources, out, aliases, observer, jobs=workers, scheduler=scheduler, force=force,
+                             **_judging(sources, source, baseline_ref))
     except api.SourcesError as exc:
         _fail(str(exc))
     except RegistryError as exc:
@@ -166,7 +191,8 @@ def check(sources: Path = SOURCES_ARG,
           fmt: str = typer.Option("table", "--format", help="table, csv, json or github."),
           aliases: Path = ALIASES_OPT,
           jobs: str = JOBS_OPT,
-          scheduler: Optional[str] = SCHEDULER_OPT) -> None:
+          scheduler: Optional[str] = SCHEDULER_OPT,
+          source: Optional[str] = SOURCE_OPT) -> None:
     """Fail (exit 1) on discrepancies at or above --fail-on that the baseline has not accepted.
 
     Example: reconcile check sources/ --changed-since origin/main --format github
@@ -176,7 +202,7 @@ def check(sources: Path = SOURCES_ARG,
 
     workers = _workers(jobs, scheduler)
     raise typer.Exit(check_command(sources, baseline, changed_since, fail_on, fmt, aliases,
-                                   jobs=workers, scheduler=scheduler))
+                                   jobs=workers, scheduler=scheduler, source=source))
 
 
 @app.command()
@@ -184,7 +210,9 @@ def accept(issue_ids: List[str] = typer.Argument(..., help="Issue ids from discr
            reason: str = typer.Option(..., "--reason", help="Why this is acceptable."),
            baseline: Path = BASELINE_OPT,
            sources: Path = typer.Option(Path("sources"), "--sources", help="Where the articles are."),
-           aliases: Path = ALIASES_OPT) -> None:
+           aliases: Path = ALIASES_OPT,
+           changed_since: Optional[str] = typer.Option(None, "--changed-since", help="Look the ids up as "
+                                                       "check --changed-since REF reports them.")) -> None:
     """Add issues to the baseline so `check` stops failing on them.
 
     Example: reconcile accept scale-1a2b3c4d5e --reason "the Hindi desk confirmed the figure"
@@ -192,7 +220,8 @@ def accept(issue_ids: List[str] = typer.Argument(..., help="Issue ids from discr
     _setup_logging(False)
     from pipeline.check.commands import accept_command
 
-    raise typer.Exit(accept_command(list(issue_ids), reason, baseline, sources, aliases))
+    raise typer.Exit(accept_command(list(issue_ids), reason, baseline, sources, aliases,
+                                    changed_since=changed_since))
 
 
 @aliases_app.command("suggest")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import Iterable, Optional, TextIO
 
@@ -14,10 +15,12 @@ from pipeline import api
 from pipeline.batch.cluster import ClusterError
 from pipeline.check.baseline import Baseline, BaselineEntry, BaselineError, load_baseline, save_baseline
 from pipeline.check.changes import check_ref, select_changed_articles
+from pipeline.check.edits import edit_references, keep_unchanged_versions_unblamed
 from pipeline.check.evaluate import CheckedIssue, Outcome, classify, display_path, issue_sort_key, relative_to_cwd
 from pipeline.check.formats import parse_format, render
 from pipeline.check.severity import UsageError, parse_fail_on
-from pipeline.model import ArticleResult, Discrepancy
+from pipeline.facts.reference import ArticleFileError, source_code
+from pipeline.model import ArticleResult, Discrepancy, Reference
 from pipeline.names.registry import RegistryError
 
 
@@ -47,6 +50,7 @@ def check_command(
     err: Optional[TextIO] = None,
     jobs: int = 1,
     scheduler: Optional[str] = None,
+    source: Optional[str] = None,
 ) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     try:
@@ -54,8 +58,9 @@ def check_command(
         fmt = parse_format(fmt)
         if changed_since is not None:
             changed_since = check_ref(changed_since)
+        source = parsed_source(source)
         accepted = load_baseline(Path(baseline))
-        outcome = run_check(Path(sources), accepted, changed_since, threshold, aliases, jobs, scheduler)
+        outcome = run_check(Path(sources), accepted, changed_since, threshold, aliases, jobs, scheduler, source)
     except input_errors() as exc:
         err.write(f"reconcile check: {one_line(exc)}\n")
         return 2
@@ -67,8 +72,14 @@ def check_command(
 
 def run_check(
     sources: Path, baseline: Baseline, changed_since: Optional[str], fail_on: str, aliases: Optional[Path],
-    jobs: int = 1, scheduler: Optional[str] = None,
+    jobs: int = 1, scheduler: Optional[str] = None, source: str = "",
 ) -> Outcome:
+    """Judge the articles (all, or those changed since ``changed_since``) against the baseline.
+
+    Accepted deviations do not vote (``Reference.accepted``). With ``changed_since``, each
+    changed version is also read at that ref and judged against the unchanged versions, so the
+    edit is blamed on the edited file and line (``pipeline.check.edits``).
+    """
     all_articles = list(api.list_articles(sources))
     notes = [] if baseline.exists else [f"no baseline at {baseline.path}; every discrepancy counts as new"]
     articles = all_articles
@@ -76,8 +87,15 @@ def run_check(
         selection = select_changed_articles(all_articles, sources, changed_since, [aliases, baseline.path])
         articles, notes = selection.articles, notes + selection.notes
     registry = api.load_registry(aliases) if articles else None
+    reference = judging_reference(baseline, source)
+    references = edit_references(sources, changed_since, reference, articles) if changed_since and articles else {}
     outcome = Outcome(fail_on=fail_on, articles=[], baseline_path=relative_to_cwd(baseline.path))
-    for folder, result in zip(articles, process_all(articles, sources, registry, jobs, scheduler)):
+    for folder, result in zip(articles, process_all(articles, sources, registry, jobs, scheduler,
+                                                     reference, references)):
+        if folder in references:
+            as_it_was = partial(api.process_or_failure, registry=registry)
+            result.discrepancies = keep_unchanged_versions_unblamed(
+                result, folder, references[folder], lambda copy, root, ref: as_it_was(copy, root, reference=ref))
         outcome.articles.append(result.article)
         notes += [note_for(result.article, problem) for problem in result.problems]
         root = api.sources_root_for(folder, sources)
@@ -114,12 +132,28 @@ def is_single_article(articles: list[Path], sources: Path) -> bool:
     return len(articles) == 1 and Path(articles[0]).resolve() == Path(sources).resolve()
 
 
+def judging_reference(baseline: Baseline, source: str = "") -> Reference:
+    """Every article's reference: the source version, and the accepted issues (they do not vote)."""
+    return Reference(source=source, accepted=frozenset(baseline.entries))
+
+
+def parsed_source(source: Optional[str]) -> str:
+    try:
+        return source_code(source or "")
+    except ArticleFileError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def process_all(articles: list[Path], sources: Path, registry, jobs: int = 1,
-                scheduler: Optional[str] = None) -> Iterable[ArticleResult]:
-    """Each article's result, in order: one by one here, or in local workers or on a cluster."""
+                scheduler: Optional[str] = None, reference: Optional[Reference] = None,
+                references: Optional[dict[Path, Reference]] = None) -> Iterable[ArticleResult]:
+    """Each article's result, in order: one by one here, or in local workers or on a cluster.
+    ``references`` (edits) replace ``reference`` for their article folders."""
+    chosen = {folder: (references or {}).get(folder, reference) for folder in articles}
     if jobs == 1 and not scheduler:
-        return (process(folder, sources, registry) for folder in articles)
-    return [passed(outcome) for outcome in api.process_many(list(articles), Path(sources), registry, jobs, scheduler)]
+        return (process(folder, sources, registry, chosen[folder]) for folder in articles)
+    return [passed(outcome) for outcome in api.process_many(list(articles), Path(sources), registry, jobs, scheduler,
+                                                            chosen)]
 
 
 def passed(outcome) -> ArticleResult:
@@ -128,9 +162,10 @@ def passed(outcome) -> ArticleResult:
     return outcome
 
 
-def process(folder: Path, sources: Path, registry) -> ArticleResult:
+def process(folder: Path, sources: Path, registry, reference: Optional[Reference] = None) -> ArticleResult:
     """One article through the API's per-article guard; a failure stops the check (exit 2)."""
-    return passed(api.process_or_failure(Path(folder), api.sources_root_for(Path(folder), Path(sources)), registry))
+    return passed(api.process_or_failure(Path(folder), api.sources_root_for(Path(folder), Path(sources)), registry,
+                                         reference=reference))
 
 
 # -- accept ----------------------------------------------------------------------------------
@@ -144,15 +179,18 @@ def accept_command(
     out: Optional[TextIO] = None,
     err: Optional[TextIO] = None,
     today: Optional[date] = None,
+    changed_since: Optional[str] = None,
 ) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     try:
         wanted = clean_issue_ids(issue_ids)
+        if changed_since is not None:
+            changed_since = check_ref(changed_since)
         reason = " ".join((reason or "").split())
         if not reason:
             raise UsageError("--reason must say why the discrepancy is accepted")
         accepted = load_baseline(Path(baseline))
-        found = find_issues(Path(sources), aliases, wanted)
+        found = find_issues(Path(sources), aliases, wanted, judging_reference(accepted), changed_since)
         missing = [i for i in wanted if i not in found]
         if missing:
             raise UsageError(f"issue id not found in {sources}: {', '.join(missing)}")
@@ -187,13 +225,17 @@ def clean_issue_ids(issue_ids: Iterable[str]) -> list[str]:
     return cleaned
 
 
-def find_issues(sources: Path, aliases: Optional[Path], wanted: list[str]) -> dict[str, Discrepancy]:
-    """The first discrepancy of each wanted id; stops once all are found."""
+def find_issues(sources: Path, aliases: Optional[Path], wanted: list[str], reference: Optional[Reference] = None,
+                changed_since: Optional[str] = None) -> dict[str, Discrepancy]:
+    """The first discrepancy of each wanted id, judged as ``check`` judges (accepted deviations
+    do not vote; with ``changed_since``, edits against the unchanged versions); stops once all
+    are found."""
     articles = api.list_articles(sources)
     registry = api.load_registry(aliases)
+    references = edit_references(sources, changed_since, reference, articles) if changed_since else {}
     found: dict[str, Discrepancy] = {}
     for folder in articles:
-        for d in process(folder, sources, registry).discrepancies:
+        for d in process(folder, sources, registry, references.get(folder, reference)).discrepancies:
             if d.issue_id in wanted and d.issue_id not in found:
                 found[d.issue_id] = d
         if len(found) == len(wanted):

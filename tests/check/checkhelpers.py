@@ -46,6 +46,7 @@ class FakeApi(types.ModuleType):
         self.processed: list[str] = []
         self.registry_error: Exception | None = None
         self.crash_on: set[str] = set()
+        self.references: dict = {}  # article -> the Reference it was judged against
 
     def list_articles(self, sources: Path) -> list[Path]:
         sources = Path(sources)
@@ -63,7 +64,8 @@ class FakeApi(types.ModuleType):
             raise self.registry_error
         return object()
 
-    def process_article(self, folder: Path, sources_root: Path, registry=None) -> ArticleResult:
+    def process_article(self, folder: Path, sources_root: Path, registry=None, on_stage=None,
+                        reference=None) -> ArticleResult:
         name = Path(folder).name
         if name in self.crash_on:
             raise KeyError("boom")
@@ -76,7 +78,8 @@ class FakeApi(types.ModuleType):
         )
 
 
-    def process_or_failure(self, folder: Path, sources_root: Path, registry=None):
+    def process_or_failure(self, folder: Path, sources_root: Path, registry=None, reference=None):
+        self.references[Path(folder).name] = reference
         try:
             return self.process_article(folder, sources_root, registry)
         except KeyError as exc:  # what crash_on raises
