@@ -11,6 +11,8 @@ the languages an article has (one per process, cached):
   which costs seconds and never moves a boundary.
 - New words get only the ``IS_PUNCT`` lexical attribute; spaCy's other two dozen (shape,
   norm, like_num, stop words...) are computed for every new word and nothing here reads them.
+- Each version is split inside a memory zone, so a long-lived worker does not keep every word
+  of every article it has seen.
 
 ``benchmarks/run_segment.py`` checks that the sentences equal those of ``spacy.blank(lang)``
 on the sample and the dev set; ``tests/batch/test_sentence_pipeline.py`` on hand-written text.
@@ -67,5 +69,8 @@ def sentences_of(doc) -> list[Sentence]:
 def add_sentences(version: Version) -> None:
     nlp = sentence_pipeline(version.lang)
     texts = [p.text for p in version.paragraphs]
-    for paragraph, doc in zip(version.paragraphs, nlp.pipe(texts, batch_size=64)):
-        paragraph.sentences = sentences_of(doc)
+    # the words of this version are forgotten afterwards: a worker's vocabulary would otherwise
+    # grow with every article of a nightly batch (nothing keeps a spaCy object past this loop)
+    with nlp.memory_zone():
+        for paragraph, doc in zip(version.paragraphs, nlp.pipe(texts, batch_size=64)):
+            paragraph.sentences = sentences_of(doc)

@@ -64,3 +64,17 @@ def test_new_words_get_only_the_punctuation_attribute():
 def test_a_code_spacy_lacks_gets_the_multi_language_tokenizer():
     nlp = sentence_pipeline("zz")
     assert [s.text for s in nlp("One two. Three four.").sents] == ["One two.", "Three four."]
+
+
+def test_the_words_of_a_version_are_forgotten_after_it_is_split():
+    from pipeline.io.read import split_lines, split_paragraphs
+    from pipeline.model import Version
+    from pipeline.segment import add_sentences
+
+    nlp = sentence_pipeline("ru")
+    raw = split_lines(TEXTS["ru"][0] + "\n\nСовершенно-новоеслово появилось. Ещё одно.\n")
+    version = Version("art", "ru.txt", "art/ru.txt", "ru", "filename", 1.0, raw, split_paragraphs(raw))
+    before = len(nlp.vocab.strings)
+    add_sentences(version)
+    assert len(nlp.vocab.strings) == before
+    assert [s.text for s in version.paragraphs[1].sentences] == ["Совершенно-новоеслово появилось.", "Ещё одно."]
