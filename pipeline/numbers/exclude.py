@@ -111,6 +111,18 @@ def after_name(toks: list[Tok], i: int, original: str, orig_start, t: LangTables
     return not _sentence_initial(toks, i - 1, original, orig_start)
 
 
+def capitalized_in_name(toks: list[Tok], i: int, original: str, orig_start, t: LangTables) -> bool:
+    """A capitalized number word inside a sentence, before another capitalized word, in a script
+    with case: a name ("the Four Corners", "Seven Sisters"), not a quantity."""
+    if t.script == "Latin" or t.script == "Cyrillic":
+        if i + 1 >= len(toks) or toks[i + 1].kind != WORD or _sentence_initial(toks, i, original, orig_start):
+            return False
+        first = original[orig_start(toks[i].start)]
+        following = original[orig_start(toks[i + 1].start)]
+        return first.isupper() and following.isupper()
+    return False
+
+
 def _sentence_initial(toks: list[Tok], k: int, original: str, orig_start) -> bool:
     if k == 0:
         return True

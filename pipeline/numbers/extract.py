@@ -24,7 +24,7 @@ MEASURE, DEGREE = frozenset({"measure"}), frozenset({"degree"})
 STRONG_UNITS = frozenset({"money", "percent", "percent_point", "basis_point", "multiplier", "params",
                           "tokens"})
 PERCENT_SIGNS = frozenset({"%"})
-AGE_BEFORE = frozenset({"age_before"})
+AGE_BEFORE, AGE_AFTER = frozenset({"age_before"}), frozenset({"age_after"})
 YEAR_BEFORE = frozenset({"year_before"})
 RANK_NOUN = frozenset({"rank_noun"})
 CLOCK_AFTER, CLOCK_BEFORE = frozenset({"clock_after"}), frozenset({"clock_before"})
@@ -244,6 +244,11 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
             raw.set_unit("rank", "rank")
             raw.i1 = j
             return j
+        age = match_at(toks, i + 1, t, AGE_AFTER, first_token_is_word=False)
+        if age is not None:  # "29-year-old"
+            raw.set_unit("age", "age", "years")
+            raw.i1 = age.text_end
+            return age.end
         if match_stem(toks, j, t, "times_compound"):
             raw.set_unit("times", "multiplier")  # 6-кратное
             raw.i1 = j + 1
@@ -575,6 +580,8 @@ def _read_words(ctx: _Context, i: int):
         return None, i + 1
     if not _may_be_number(ctx, i) or toks[i].text in t.not_numbers:
         return None, i + 1
+    if exclude.capitalized_in_name(toks, i, ctx.original, ctx.orig, t):
+        return None, i + 1  # "the Four Corners", "Seven Sisters": part of a name
     every = _every_nth(ctx, i)
     if every is not None:
         return every, every.i1

@@ -210,3 +210,9 @@ def test_a_time_of_day_is_not_a_quantity(lang, text, clock):
 def test_arabic_weekdays_and_the_word_between_are_not_numbers():
     assert extract_numbers("جاء يوم الاثنين ويوم الأحد.", "ar") == []
     assert [m.unit for m in extract_numbers("ما بين 5 و7 أيام", "ar")] == ["d"]
+
+
+def test_hyphenated_ages_and_capitalized_names():
+    assert find("The 29-year-old defendant spoke.", "en", "29-year-old").unit == "age"
+    absent("Heavy rain will spread into the Four Corners on Tuesday.", "en", "Four")
+    assert find("Four people died on Tuesday.", "en", "Four").value == 4
