@@ -1,95 +1,102 @@
-"""Name-matching throughput on an article: mentions per second of ``find_persons``.
+"""Throughput of the people stage (``pipeline.names.find_persons``): mentions per second.
 
-Usage: .venv/bin/python benchmarks/names_throughput.py [ARTICLE_FOLDER] [--repeat N] [--aliases DIR]
+    .venv/bin/python benchmarks/names_throughput.py               # sample and news-dev
+    .venv/bin/python benchmarks/names_throughput.py --scaling      # the sample article 1x, 2x, 4x
+    .venv/bin/python benchmarks/names_throughput.py --profile      # where news-dev time goes
 
-Prints one line per stage (detection+projection+clustering as a whole, repeated N times after
-one warm-up run that loads the tables) with mentions, persons, seconds and mentions/second.
+Articles are read, segmented and aligned as ``reconcile run`` does; only ``find_persons`` is
+timed (after one warm-up run that loads the tables). Prints mentions, persons, seconds and
+mentions per second per corpus. ``--scaling`` repeats every version's paragraphs k times (the
+alignment repeated alike): with lookups by aligned position the seconds grow about k-fold.
 """
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pipeline.model import Paragraph, Version  # noqa: E402
+from pipeline.model import Version  # noqa: E402
+
+SAMPLE = ROOT / "sources" / "kimi-k3-team"
+NEWS = ROOT.parent / "shared" / "corpora" / "news-dev"
 
 
-def read_versions(folder: Path) -> list[Version]:
-    files = sorted(p for p in folder.iterdir() if p.suffix in (".txt", ".md"))
-    try:
-        from pipeline.io.read import read_version
+def prepared(folder: Path) -> tuple[list[Version], list]:
+    """Versions and alignment of an article, as the API stage computes them."""
+    from pipeline.align import align_article
+    from pipeline.api import locate_numbers, read_versions
+    from pipeline.segment import add_sentences
 
-        return [read_version(p, folder.parent, folder.name) for p in files]
-    except ImportError:
-        return [plain_version(p, folder) for p in files]
-
-
-def plain_version(path: Path, folder: Path) -> Version:
-    """Fallback reader: paragraphs split on blank lines, language from the file stem."""
-    lines = path.read_text(encoding="utf-8").split("\n")
-    paragraphs, start = [], None
-    for i, line in enumerate(lines + [""]):
-        if line.strip() and start is None:
-            start = i
-        if not line.strip() and start is not None:
-            n = len(paragraphs)
-            text = "\n".join(lines[start:i])
-            starts = [0]
-            for line_text in lines[start:i - 1]:
-                starts.append(starts[-1] + len(line_text) + 1)
-            paragraphs.append(Paragraph(n, start + 1, text, starts, list(range(start + 1, i + 1)), [None] * (i - start)))
-            start = None
-    return Version(folder.name, str(path), f"{folder.name}/{path.name}", path.stem.split(".")[-1], "filename", 1.0,
-                   lines, paragraphs)
+    versions = read_versions(folder, folder.parent, [])
+    numbers = []
+    for version in versions:
+        add_sentences(version)
+        numbers += locate_numbers(version)
+    alignment, _ = align_article(versions, numbers)
+    return versions, alignment
 
 
-def alignment_for(versions: list[Version]):
-    from pipeline.names.cluster import default_alignment
+def repeated(versions: list[Version], alignment: list, k: int) -> tuple[list[Version], list]:
+    """Every version k times as long: its paragraphs repeated, the alignment groups too."""
+    out = []
+    for v in versions:
+        paragraphs = [replace(p, index=n * len(v.paragraphs) + p.index) for n in range(k) for p in v.paragraphs]
+        out.append(replace(v, paragraphs=paragraphs))
+    groups = []
+    sizes = {v.lang: len(v.paragraphs) for v in versions}
+    for n in range(k):
+        for group in alignment:
+            groups.append({lang: [n * sizes[lang] + i for i in idx] for lang, idx in group.items()})
+    return out, groups
 
-    return default_alignment(versions)
+
+def timed(articles: list[tuple[list[Version], list]]) -> tuple[int, int, float]:
+    from pipeline.names import find_persons
+    from pipeline.names.registry import Registry
+
+    for versions, alignment in articles[:1]:
+        find_persons(versions, alignment, Registry())  # warm-up: tables and caches
+    mentions = persons = 0
+    started = time.perf_counter()
+    for versions, alignment in articles:
+        found, _ = find_persons(versions, alignment, Registry())
+        persons += len(found)
+        mentions += sum(len(p.mentions) for p in found)
+    return mentions, persons, time.perf_counter() - started
+
+
+def report(name: str, articles) -> None:
+    mentions, persons, seconds = timed(articles)
+    print(f"{name}: {len(articles)} article(s), {mentions} mentions, {persons} persons, {seconds:.2f} s, "
+          f"{mentions / seconds:.0f} mentions/s")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("article", nargs="?", default=str(ROOT / "sources" / "kimi-k3-team"))
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--aliases", default=None)
+    parser.add_argument("--scaling", action="store_true")
+    parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
-
-    from pipeline.names import find_persons
-    from pipeline.names.registry import load_registry
-
-    versions = read_versions(Path(args.article))
-    registry = load_registry(args.aliases)
-    t0 = time.perf_counter()
-    alignment = alignment_for(versions)
-    t_align = time.perf_counter() - t0
-    t0 = time.perf_counter()
-    persons, flags = find_persons(versions, alignment, registry)
-    warm = time.perf_counter() - t0
-    mentions = sum(len(p.mentions) for p in persons)
-    words = sum(len(v.text.split()) for v in versions)
-    print(f"article: {Path(args.article).name}  versions: {len(versions)}  words: {words}  registry people: {len(registry)}")
-    print(f"alignment: {t_align:.3f}s   first run (loads tables): {warm:.3f}s")
-    # later runs measure matching, not table loading; lru caches are cleared to avoid flattering repeats
-    from pipeline.names import cluster, project
-
-    times = []
-    for _ in range(args.repeat):
-        for fn in (cluster.chinese_similarity, cluster._chinese_key_of, cluster._key_of, project.reading_similarity,
-                   project._readings, project._openings):
-            fn.cache_clear()
-        t0 = time.perf_counter()
-        persons, flags = find_persons(versions, alignment, registry)
-        times.append(time.perf_counter() - t0)
-    best = min(times)
-    print(f"mentions: {mentions}  persons: {len(persons)}  name discrepancies: {len(flags)}")
-    print(f"find_persons: best {best:.3f}s of {args.repeat}  ->  {mentions / best:,.0f} mentions/s  "
-          f"({words / best:,.0f} words/s)")
+    sample = [prepared(SAMPLE)]
+    news = [prepared(folder) for folder in sorted(NEWS.iterdir()) if folder.is_dir()] if NEWS.exists() else []
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.runcall(timed, news or sample)
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
+        return
+    report("sample", sample)
+    if news:
+        report("news-dev", news)
+    if args.scaling:
+        versions, alignment = sample[0]
+        for k in (1, 2, 4):
+            report(f"sample x{k}", [repeated(versions, alignment, k)])
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import Optional
 
-from pipeline.lang import script
+from pipeline.lang import is_supported, language, script
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention, Version
 from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
@@ -31,11 +31,14 @@ TATWEEL = "\N{ARABIC TATWEEL}"
 
 @lru_cache(maxsize=64)
 def _sample_script(sample: str):
-    """Cached: several steps ask for each version's script, and counting scripts is slow."""
     return dominant_script(sample)
 
 
 def version_script(version: Version) -> str:
+    """The script of the version's language (``pipeline/lang``); counted on the text only for
+    a language reconcile does not know."""
+    if is_supported(version.lang):
+        return language(version.lang).script.name
     return _sample_script(version.text[:SCRIPT_SAMPLE]) or ""
 
 

@@ -18,6 +18,7 @@ from pipeline.lang.data import flag, shared_table, words
 from pipeline.names import translit
 
 
+@lru_cache(maxsize=200_000)
 def normalize_word(word: str) -> str:
     """How cue words and text words are compared: NFC, no invisible marks, casefolded.
 

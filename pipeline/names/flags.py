@@ -24,7 +24,7 @@ from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import proclitic_readings
-from pipeline.names.cues import cues_for, skeleton_rules
+from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import (
     Candidate,
@@ -35,7 +35,7 @@ from pipeline.names.entities import (
     script_of,
     spelling_form,
 )
-from pipeline.names.keys import consonant_distance, consonants, key_similarity, name_key
+from pipeline.names.keys import compiled_rules, consonant_distance, consonants, key_similarity, name_key
 from pipeline.names.romanize import romanize, romanize_latin
 from pipeline.wording import language_names, quote
 
@@ -212,8 +212,8 @@ def follows_letters(translit: str, latin: str) -> bool:
 def spelled(word: str) -> str:
     """Romanized letters with the consonant classes of the skeleton (ph = f, th = t, v = w),
     vowels kept: what "following the letters" is judged on."""
-    for old, new in skeleton_rules():
-        word = word.replace(old, new)
+    for pattern, new in compiled_rules():
+        word = pattern.sub(new, word)
     return "".join(ch for i, ch in enumerate(word) if i == 0 or word[i - 1] != ch)  # Brett = Bret
 
 

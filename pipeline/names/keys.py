@@ -14,6 +14,7 @@ dropped consonant outside those classes is what separates another name (Pelosi /
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from rapidfuzz import fuzz
@@ -39,12 +40,17 @@ VOWEL_WEIGHT = 0.25  # share of the vowel pattern in a word's similarity
 PARTIAL_FACTOR = 0.85
 
 
+@lru_cache(maxsize=1)
+def compiled_rules() -> tuple[tuple[re.Pattern, str], ...]:
+    return tuple((re.compile(old), new) for old, new in skeleton_rules())
+
+
 @lru_cache(maxsize=200_000)
 def word_skeleton(word: str) -> str:
     """``Elizabeth`` -> ``alasabat``: consonant classes, one ``a`` per vowel run, no doubles."""
     text = romanize_word(word).replace("-", "")
-    for old, new in skeleton_rules():
-        text = text.replace(old, new)
+    for pattern, new in compiled_rules():
+        text = pattern.sub(new, text)
     out: list[str] = []
     for ch in text:
         ch = VOWEL if ch in VOWELS else ch

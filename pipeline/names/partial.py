@@ -21,6 +21,7 @@ Once the persons of an article are known:
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import lru_cache
 
 from pipeline.model import NameMention, Version
 from pipeline.names.affixes import word_stems
@@ -169,11 +170,17 @@ def taken_span(groups: list[list[Entity]], c: Candidate) -> bool:
                and c.mention.start < x.mention.end for group in groups for e in group for x in e.candidates)
 
 
+@lru_cache(maxsize=None)
+def _blocked_alone(lang: str) -> frozenset:
+    """Words never taken alone as a name in a script without capitals."""
+    cues = cues_for(lang)
+    return cues.stop_words | cues.function_words | cues.name_homographs | cues.titles | cues.postpositions
+
+
 def link_uncased_words(groups, version: Version, v_index: int, positions, index: PositionIndex) -> None:
     """Single words of a Devanagari/Arabic version: the aligned mention's word transliterated,
     or the spelling of a word of the person's full names in this version."""
-    cues = cues_for(version.lang)
-    blocked = cues.stop_words | cues.function_words | cues.name_homographs | cues.titles | cues.postpositions
+    blocked = _blocked_alone(version.lang)
     owners = word_owners([g if not any(e.chinese for e in g) else [] for g in groups], version.lang)
     taken = taken_spans(groups, v_index)
     # persons of any origin that two versions name: a person one version alone names (a

@@ -14,7 +14,7 @@ from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention
 from pipeline.names.affixes import clitic_and_article_readings, proclitic_readings
 from pipeline.names.cues import cues_for, normalize_word
-from pipeline.names.keys import key_similarity, name_key
+from pipeline.names.keys import consonants, key_similarity, name_key
 from pipeline.names.words import word_spans
 
 CHINESE_MATCH = 82.0  # key_similarity of a projected Chinese name
@@ -194,6 +194,8 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
             if count != source.words or not plausible_name_words(base, lang):
                 continue
             key = name_key(base)
+            if not not_glued(key, source.key):
+                continue
             score = key_similarity(key, source.key)
             threshold = OTHER_MATCH
         if score >= threshold and (best is None or score > best[0]):
@@ -201,12 +203,27 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
     return best
 
 
-def plausible_name_words(base: str, lang: str) -> bool:
-    """No word of the window is a title, a role or an organisation or place word: those are
-    context that a source name glued to itself ("Senator", "فندق")."""
+@lru_cache(maxsize=None)
+def _blocked_words(lang: str) -> frozenset:
     cues = cues_for(lang)
-    blocked = cues.titles | cues.non_person
+    return cues.titles | cues.non_person | ((cues.stop_words | cues.function_words) - cues.name_homographs)
+
+
+def plausible_name_words(base: str, lang: str) -> bool:
+    """No word of the window is a title, a role, an organisation or place word, or a function
+    word that is no name's spelling (Hindi न "not"; जो is also Joe): those are context."""
+    blocked = _blocked_words(lang)
     return not any(normalize_word(w) in blocked for w in base.split())
+
+
+MAX_EXTRA_CONSONANTS = 2  # a window word may have this many consonants more than the name's word
+
+
+def not_glued(key: str, source_key: str) -> bool:
+    """No window word is the name's word with another word glued to it (هارينغتونيهاجم:
+    Harington + "attacks", a missing space)."""
+    return all(len(consonants(w)) <= len(consonants(s)) + MAX_EXTRA_CONSONANTS
+               for w, s in zip(key.split(), source_key.split()))
 
 
 def capitalized_windows(text: str, lang: str, max_words: int):
