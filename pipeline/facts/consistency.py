@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from pipeline.facts.classify import Verdict, has_unit, same_amount
+from pipeline.facts.classify import Verdict, has_unit, same_amount, same_reading, vote
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import family_of, is_money
+from pipeline.facts.relation import family_of, is_money, relate
 
 DISTINCTIVE = 100  # whole amounts below this recur by chance (3 founders, 12 months)
 
@@ -61,18 +61,26 @@ def inconsistent_verdicts(facts: list[Fact], reported_units: set[int]) -> list[V
             mentions = sorted((f.members[lang] for f in statement), key=lambda m: (m.number.line, m.number.start))
             if any(id(m) in reported_units for m in mentions):
                 continue
-            by_unit: dict[str, list[Mention]] = {}
-            for m in mentions:
-                by_unit.setdefault(m.mention.unit, []).append(m)
-            if len(by_unit) < 2:
+            readings = vote(mentions, same_reading)  # "800 kph (497 mph)" is one reading twice
+            readings.sort(key=lambda g: (g[0].number.line, g[0].number.start))
+            if len(readings) < 2:
                 continue
-            first, *rest = by_unit.values()
-            second = rest[0]
+            first, *rest = readings
+            second = next((g for g in rest if other_unit(first[0], g[0])), None)
+            if second is None:
+                continue
+            rest = [g for g in rest if g is not second]
             verdict = Verdict("inconsistent", severity(first[0], second[0]), second[0], lang, first[0],
                               [first[0]], True)
-            verdict.also = [m for group in [first[1:], second[1:]] + rest[1:] for m in group]
+            verdict.also = [m for group in [first[1:], second[1:]] + rest for m in group]
             verdicts.append(verdict)
     return verdicts
+
+
+def other_unit(a: Mention, b: Mention) -> bool:
+    """The same amount in another unit (dollars and yuan), possibly off by a power of ten too."""
+    relation = relate(b.mention, a.mention)
+    return relation is not None and relation.kind in ("unit", "scale+unit")
 
 
 def severity(first: Mention, second: Mention) -> str:
