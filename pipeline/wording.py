@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Optional
 
 from anyascii import anyascii
 
-from pipeline.lang import is_supported, language, name_of
+from pipeline.lang import MESSAGE_LOCALE, is_supported, language, name_of
 from pipeline.lang.data import shared_table
 from pipeline.lang.scripts import dominant_script
 
@@ -86,7 +86,7 @@ def unit_after(unit: str, value: float = 2.0) -> str:
     if len(unit) == 3 and unit.isupper():
         from babel.numbers import get_currency_name
 
-        return " " + get_currency_name(unit, count=1 if value == 1 else 2, locale="en")
+        return " " + get_currency_name(unit, count=1 if value == 1 else 2, locale=MESSAGE_LOCALE)
     if unit in UNIT_WORDS:
         return UNIT_WORDS[unit]
     return f" {unit}" if unit else ""

@@ -12,6 +12,7 @@
 No code outside this package names a language: it asks a ``Language``.
 """
 from pipeline.lang.language import (
+    MESSAGE_LOCALE,
     Language,
     Script,
     UnknownLanguage,
@@ -24,5 +25,5 @@ from pipeline.lang.language import (
     supported,
 )
 
-__all__ = ["Language", "Script", "UnknownLanguage", "is_supported", "language", "languages_of_script", "name_of",
+__all__ = ["MESSAGE_LOCALE", "Language", "Script", "UnknownLanguage", "is_supported", "language", "languages_of_script", "name_of",
            "resolve", "script", "supported"]

@@ -14,6 +14,9 @@ from typing import Any, Optional
 from pipeline.lang.data import LanguageDataError, flag, language_table, shared_table, words
 
 
+MESSAGE_LOCALE = "en"  # reports speak to editors in English (CLDR locale for currency names)
+
+
 class UnknownLanguage(KeyError):
     """A code that is not a row of languages.yml (nor one of its aliases)."""
 
