@@ -66,10 +66,11 @@ def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
     current: list[int] = []
     for i, (start, _end, word) in enumerate(words):
         base = affixes.bare_word(word, cues)
-        joined = bool(current) and gap_is_space(text, words[current[-1]][1], start) \
+        joined = bool(current) and (gap_is_space(text, words[current[-1]][1], start)
+                                    or _after_abbreviated_title(text, words[current[-1]], start, cues)) \
             and not _ends_run(words[current[-1]][2], cues)
         capital = is_capitalized_word(base, cues)
-        particle = word.casefold() in cues.particles and i + 1 < len(words)
+        particle = is_particle(word, cues) and i + 1 < len(words)
         if current and joined and (capital or particle):
             current.append(i)
             continue
@@ -81,10 +82,21 @@ def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
     return [r for r in (_trim_particles(run, words, cues) for run in runs) if r]
 
 
+def _after_abbreviated_title(text: str, previous, start: int, cues: NameCues) -> bool:
+    """"Sen. Jeff", "Dr. Ana", "г-жа": a title abbreviated with a period still joins the name."""
+    return text[previous[1]:start] in (". ", ".\N{NO-BREAK SPACE}") and is_title(previous[2], cues)
+
+
+def is_particle(word: str, cues: NameCues) -> bool:
+    """A lowercase name particle (van, bin, аль); capitalized, the same word is a name word
+    (Van Gaal, Chinese Ван)."""
+    return word.islower() and word in cues.particles
+
+
 def _trim_particles(run: list[int], words, cues: NameCues) -> list[int]:
-    while run and words[run[-1]][2].casefold() in cues.particles:
+    while run and is_particle(words[run[-1]][2], cues):
         run = run[:-1]
-    while run and words[run[0]][2].casefold() in cues.particles:
+    while run and is_particle(words[run[0]][2], cues):
         run = run[1:]
     return run
 

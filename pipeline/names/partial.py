@@ -58,7 +58,10 @@ def name_words(c: Candidate, chinese: bool) -> list[str]:
         return words if c.mention.system == SHORT_SYSTEM else []
     if chinese:
         return [chinese_surname_word(c.mention.base, c.lang)]
-    return [words[0], words[-1]]
+    every = c.mention.base.split()
+    given = next((every[:n] for n, w in enumerate(every) if normalize_word(w) in cues.patronymic | cues.particles
+                  and n > 0), [])
+    return list(dict.fromkeys([words[0], words[-1]] + given))  # bin/بن: every given name may stand alone
 
 
 def linkable_words(entity: Entity) -> set[str]:

@@ -8,6 +8,7 @@ from functools import lru_cache
 from pipeline.names import translit
 from pipeline.names.cues import NameCues
 
+SYLLABLE_PART = 4  # letters of a lowercase syllable after a hyphen in a name (Ji-hoon)
 SPACES = {" ", "\N{NO-BREAK SPACE}", "\N{NARROW NO-BREAK SPACE}"}
 SENTENCE_END = ".!?:;\n…"
 OPENING_MARKS = " \N{NO-BREAK SPACE}\"'«“„("
@@ -41,22 +42,30 @@ def word_spans(text: str) -> tuple[tuple[int, int, str], ...]:
 
 
 def lowercase_vocabulary(text: str) -> frozenset:
-    """Casefolded words that ``text`` writes in lower case at least once."""
-    return frozenset(w.casefold() for _, _, w in word_spans(text) if w[0].islower())
+    """Casefolded words that ``text`` writes in lower case at least once (all of the word:
+    "аль-Мансури" starts with a particle, it is not a common word)."""
+    return frozenset(w.casefold() for _, _, w in word_spans(text) if w.islower())
 
 
 def is_capitalized_word(word: str, cues: NameCues) -> bool:
-    """Title-case word of at least two letters; inner capitals only after McDonald-style prefixes."""
+    """Title-case word of at least two letters; inner capitals only after McDonald-style prefixes;
+    a lowercase particle may lead it (аль-Мансури, el-Sisi)."""
+    head, _, rest = word.partition("-")
+    if rest and head.casefold() in cues.particles and rest[:1].isupper():
+        word = rest
     if len(word) < 2 or not word[0].isupper() or not any(ch.islower() for ch in word):
         return False
     if any(ch.isdigit() for ch in word):
         return False
-    for part in word.split("-"):
+    parts = word.split("-")
+    for n, part in enumerate(parts):
         if not part:
             return False
         if not part[0].isupper():
             if part.casefold() in cues.particles:
                 continue  # Башар аль-Асад, Abdel-Fattah el-Sisi
+            if n > 0 and parts[0][:1].isupper() and len(part) <= SYLLABLE_PART:
+                continue  # a romanized syllable: Korean Jae-in, Ji-hoon; Wade-Giles Wen-hao
             return False
         inner = part[1:]
         if any(ch.isupper() for ch in inner) and not any(
