@@ -13,6 +13,7 @@ in the same kind of quantity (``value``; ``385 miles`` converted to ``360 km``).
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass, replace
 from typing import Optional
 
@@ -68,10 +69,20 @@ def close(a: Optional[float], b: Optional[float], exact: bool = False) -> bool:
 
 
 def same_value(x: NumberMention, y: NumberMention) -> bool:
+    """Equal values; rounding is only believed of a figure written with a scale word ("about
+    210 billion" for 210.5 billion), never of digits written out in full (16,000 and 16,050)."""
     if x.unit == y.unit == "date" and x.kind != y.kind:
         return same_date(x, y)
-    exact = x.unit in EXACT_UNITS or y.unit in EXACT_UNITS
+    exact = x.unit in EXACT_UNITS or y.unit in EXACT_UNITS or not (written_scaled(x) or written_scaled(y))
     return close(x.value, y.value, exact) and close(x.value_max, y.value_max, exact)
+
+
+def written_scaled(m: NumberMention) -> bool:
+    """Whether the figure is written with fewer digits than its value has (a scale word or a
+    compact suffix: "31,5 milyar", "2.8T", "20 млн")."""
+    shown = sum(1 for ch in m.surface if unicodedata.category(ch) == "Nd")
+    whole = len(str(int(abs(m.value)))) if abs(m.value) >= 1 else 1
+    return 0 < shown < whole
 
 
 # date kinds from pipeline.numbers: the digits each keeps (YYYYMMDD, YYYYMM, MMDD)
@@ -269,6 +280,9 @@ def comparable(a: NumberMention, b: NumberMention) -> bool:
         return False
     if {fa, fb} == {"age", DURATION}:
         return True
+    if {fa, fb} == {"year", DURATION}:  # "6003 yılında" is read as a span of years
+        span = a if fa == DURATION else b
+        return span.unit == AGE_UNIT and looks_like_year(span)
     if fa == fb:
         return not fa.startswith("dimension:") or a.delta == b.delta
     if "quantity" not in (fa, fb):
@@ -276,10 +290,15 @@ def comparable(a: NumberMention, b: NumberMention) -> bool:
     other = fb if fa == "quantity" else fa
     plain = a if fa == "quantity" else b
     if other == "year":  # a year mistyped out of the calendar ("9019") reads as a plain number
-        return plain.unit == "number" and float(plain.value).is_integer() and 1000 <= plain.value <= 99999
+        return plain.unit == "number" and looks_like_year(plain)
     if other in COUNT_LIKE:
         return plain.unit == "number" or other == "age" and plain.counted in (None, AGE_COUNTED)
     return plain.unit == "number" and other not in ("year", "date")
+
+
+def looks_like_year(m: NumberMention) -> bool:
+    """A whole figure of four or five digits: a year with a digit mistyped or added."""
+    return float(m.value).is_integer() and 1000 <= m.value <= 99999 and m.value_max is None
 
 
 AGE_COUNTED = "years"  # the counted noun of "36 лет", which may be an age
