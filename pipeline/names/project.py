@@ -206,7 +206,8 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
 @lru_cache(maxsize=None)
 def _blocked_words(lang: str) -> frozenset:
     cues = cues_for(lang)
-    return cues.titles | cues.non_person | ((cues.stop_words | cues.function_words) - cues.name_homographs)
+    words_of_names = cues.name_homographs | cues.particles | cues.patronymic  # جو is Joe, بن joins names
+    return cues.titles | cues.non_person | ((cues.stop_words | cues.function_words) - words_of_names)
 
 
 def plausible_name_words(base: str, lang: str) -> bool:

@@ -4,7 +4,8 @@ General transliterators read Devanagari anusvara as "m" everywhere (ब्रा
 the inherent vowel, keep the nukta as an apostrophe (फ़ोर्ड -> "ph'ord"), and write Arabic و and
 ي as w and y even where they are the long vowels u and i (كافانو -> "kfnw"). Names need the
 sounds: ``romanize("ब्रांट") == "brant"``, ``romanize("كافانو") == "kafanu"``,
-``romanize("Уоррен") == "uorren"``. Which rule set a script uses is the ``romanizer`` of
+``romanize("Уоррен") == "worren"``. Hindi व writes English v and w alike; the key
+treats them as one class. Which rule set a script uses is the ``romanizer`` of
 ``pipeline/lang/scripts.yml``; scripts without one fall back to anyascii.
 """
 from __future__ import annotations
@@ -24,7 +25,7 @@ _DEVA_CONSONANTS = {
     "क": "k", "ख": "kh", "ग": "g", "घ": "gh", "ङ": "n", "च": "ch", "छ": "chh", "ज": "j", "झ": "jh",
     "ञ": "n", "ट": "t", "ठ": "th", "ड": "d", "ढ": "dh", "ण": "n", "त": "t", "थ": "th", "द": "d",
     "ध": "dh", "न": "n", "प": "p", "फ": "ph", "ब": "b", "भ": "bh", "म": "m", "य": "y", "र": "r",
-    "ल": "l", "व": "w", "श": "sh", "ष": "sh", "स": "s", "ह": "h", "ळ": "l",
+    "ल": "l", "व": "v", "श": "sh", "ष": "sh", "स": "s", "ह": "h", "ळ": "l",
 }
 # a nukta turns a consonant into the sound of a loanword: फ़ f, ज़ z, क़ q, ख़ kh, ग़ gh, ड़ r
 _DEVA_NUKTA = {"क": "q", "ख": "kh", "ग": "gh", "ज": "z", "झ": "zh", "ड": "r", "ढ": "rh", "फ": "f", "य": "y"}
