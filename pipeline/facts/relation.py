@@ -319,6 +319,14 @@ def digits_of(value: float) -> str:
     return f"{abs(value):.9e}".split("e")[0].replace(".", "").rstrip("0") or "0"
 
 
+def written_digits(value: float) -> str:
+    """The digits as a whole figure is written (``400`` -> ``400``, so 405 is one edit away),
+    else its significant digits (``31.5e9`` -> ``315``)."""
+    if float(value).is_integer() and abs(value) < 1e7:
+        return str(int(abs(value)))
+    return digits_of(value)
+
+
 def digit_distance(a: str, b: str) -> int:
     """Edits between two digit strings, a swap of neighbours counting as one (Damerau)."""
     rows = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
@@ -349,7 +357,7 @@ def reading_closeness(a: NumberMention, b: NumberMention) -> float:
         return 0.0
     if power_of_ten_between(a.value, b.value) is not None:
         return 1.0
-    da, db = digits_of(a.value), digits_of(b.value)
+    da, db = written_digits(a.value), written_digits(b.value)
     distance = digit_distance(da, db)
     magnitude_gap = abs(math.log10(a.value / b.value))
     if distance == 1 and magnitude_gap < 1.1:
