@@ -237,6 +237,9 @@ def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[R
         ff = ef = DURATION
     if ff == ef and ff.startswith("dimension:"):
         return relate_measures(found, expected)
+    if {ff, ef} == {"year", "date"}:  # "2026 yılının Temmuzu" read as the year: a part of "July 2026"
+        year, date = (found, expected) if ff == "year" else (expected, found)
+        return Relation("same") if date_parts(date.value, date.kind).get("y") == int(year.value) else None
     if ff != ef and "quantity" not in (ff, ef):
         return None
     fu, eu = found.unit, expected.unit
