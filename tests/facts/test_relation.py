@@ -50,3 +50,82 @@ def test_dates_compare_the_parts_both_state():
     other_day = NumberMention(0, 1, "28 July", 728, "date", kind="date_md")
     assert relate(without, with_year).kind == "same"
     assert relate(other_day, with_year).kind == "value"
+
+
+# -- measurements, readings, rounding, and what a mention says ----------------------------------
+
+from pipeline.facts.relation import comparable, value_closeness  # noqa: E402
+from pipeline.numbers.measure import fill_measurement  # noqa: E402
+
+
+def measure(value, unit, resolution=1.0, value_max=None, delta=False):
+    m = NumberMention(0, 1, f"{value} {unit}", float(value), unit, value_max=value_max, resolution=resolution,
+                      delta=delta)
+    return fill_measurement(m)
+
+
+@pytest.mark.parametrize("found,expected,kind", [
+    (measure(135, "km/h"), measure(85, "mph"), "same"),  # 85 mph is 136.8 km/h, rounded by the translator
+    (measure(360, "km"), measure(385, "mi"), "value"),  # 385 miles is 620 km
+    (measure(497, "km/h"), measure(497, "mph"), "unit"),  # copied, not converted
+    (measure(27, "degC"), measure(80, "degF"), "same"),  # 26.7 °C
+    (measure(10, "degC", delta=True), measure(10, "degF", delta=True), "unit"),  # a 10 °F difference is 5.6 °C
+    (measure(5, "cm", value_max=8), measure(2, "in", value_max=3), "same"),  # 5.08-7.62 cm
+    (measure(132, "mi"), measure(130, "mi"), "value"),  # no conversion, no slack
+    (measure(5, "d"), measure(5, "wk"), "unit"),  # five weeks as five days
+])
+def test_measurements_compare_in_base_units_within_the_rounding_shown(found, expected, kind):
+    assert relate(found, expected).kind == kind
+
+
+def test_an_age_is_a_span_of_years():
+    age = NumberMention(0, 1, "36", 36.0, "age")
+    assert relate(age, measure(36, "yr")).kind == "same"
+    assert relate(NumberMention(0, 1, "63", 63.0, "age"), age).kind == "value"
+
+
+def test_an_ambiguous_mark_agrees_by_the_reading_the_other_version_gives():
+    arabic = NumberMention(0, 6, "77.000", 77.0, "count", ambiguous=True, alt_values=(77000.0,))
+    relation = relate(arabic, n(77000, "count"))
+    assert relation.kind == "same" and relation.found_reading == 1
+    slipped = NumberMention(0, 6, "20.700", 20.7, "count", ambiguous=True, alt_values=(20700.0,))
+    assert relate(slipped, n(20000, "count")).kind == "value"  # no reading agrees: reported
+
+
+@pytest.mark.parametrize("a_surface,a,b_surface,b,same", [
+    ("210 billion", 210e9, "210.5 billion", 210.5e9, True),  # rounded with a scale word
+    ("16 000", 16000, "16 050", 16050, False),  # digits written out: no rounding
+    ("10,000", 10000, "10,040", 10040, False),
+])
+def test_rounding_is_believed_only_of_figures_written_with_a_scale_word(a_surface, a, b_surface, b, same):
+    x = NumberMention(0, 1, a_surface, float(a), "number")
+    y = NumberMention(0, 1, b_surface, float(b), "number")
+    assert (relate(x, y).kind == "same") is same
+
+
+def test_a_year_states_part_of_a_date():
+    july = NumberMention(0, 1, "July 2026", 202607, "date", kind="date_ym")
+    assert relate(n(2026, "year"), july).kind == "same"
+    assert relate(n(2025, "year"), july) is None
+
+
+@pytest.mark.parametrize("a,b,closer_than", [
+    (36, 63, 0.8), (312, 321, 0.8), (2048, 248, 0.8), (400, 405, 0.8), (1127, 1197, 0.8),
+])
+def test_mistyped_figures_look_close(a, b, closer_than):
+    assert value_closeness(n(a, "number"), n(b, "number")) >= closer_than
+
+
+@pytest.mark.parametrize("a,b", [(5, 2), (80, 27), (3, 250)])
+def test_different_figures_do_not(a, b):
+    assert value_closeness(n(a, "number"), n(b, "number")) < 0.5
+
+
+def test_what_may_state_the_same_quantity():
+    assert comparable(n(63, "age"), n(36, "count"))
+    assert comparable(n(9019, "number"), n(2019, "year"))
+    assert not comparable(n(17, "number"), n(2019, "year"))
+    assert not comparable(n(3, "percent"), n(3, "USD"))
+    assert not comparable(NumberMention(0, 1, "18", 18.0, "age"), NumberMention(0, 1, "11-18", 11.0, "age", value_max=18.0))
+    people = NumberMention(0, 1, "58", 58.0, "count", counted="people")
+    assert not comparable(people, NumberMention(0, 1, "58", 58.0, "count", counted="patents"))

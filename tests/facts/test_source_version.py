@@ -45,3 +45,21 @@ def test_run_with_source_judges_against_it_and_a_bad_code_exits_2(tmp_path):
         rows = [r for r in csv.DictReader(fh) if r["kind"] == "value"]
     assert sorted(r["lang"] for r in rows) == ["ar", "hi", "ms", "tr"]
     assert all(r["expected_value"] == "312" for r in rows)
+
+
+def test_check_with_source_fails_on_the_translations_that_disagree_with_it(tmp_path, monkeypatch):
+    import io
+    from pathlib import Path
+
+    from pipeline.check.commands import check_command
+
+    write_article(tmp_path / "sources", edited(WRONG_MAJORITY))
+    monkeypatch.chdir(tmp_path)
+    out, err = io.StringIO(), io.StringIO()
+    code = check_command(Path("sources"), Path("reconcile-baseline.csv"), None, "medium", "csv", Path("aliases"),
+                         out=out, err=err, source="en")
+    rows = [r for r in csv.DictReader(io.StringIO(out.getvalue())) if r["kind"] == "value"]
+    assert code == 1 and sorted(r["lang"] for r in rows) == ["ar", "hi", "ms", "tr"]
+    bad = check_command(Path("sources"), Path("reconcile-baseline.csv"), None, "medium", "csv", Path("aliases"),
+                        out=io.StringIO(), err=err, source="nope")
+    assert bad == 2 and "nope" in err.getvalue()
