@@ -116,6 +116,8 @@ def build_entities(candidates: list[Candidate]) -> list[Entity]:
                 ri, rj = find(i), find(j)
                 if ri == rj:
                     continue
+                if ident[0] == "key" and written_side_by_side(c, cands[j]):
+                    continue  # Marta Olsen and Marta Olson in one sentence: two people
                 ids_i, ids_j = registry_of[ri], registry_of[rj]
                 if ids_i and ids_j and ids_i != ids_j:
                     continue  # two registry people who happen to share a key
@@ -126,6 +128,15 @@ def build_entities(candidates: list[Candidate]) -> list[Entity]:
             groups[find(i)].append(c)
         entities += [entity_of(lang, group) for group in groups.values()]
     return entities
+
+
+def written_side_by_side(a: Candidate, b: Candidate) -> bool:
+    """Two names of any origin with one key in the same paragraph of a version, spelled
+    differently in the same script (not the original quoted beside the translation, not a
+    Chinese name written in both orders: Qu Bowen (Bowen Qu))."""
+    return a.version == b.version and a.paragraph == b.paragraph and not a.mention.chinese \
+        and not b.mention.chinese and spelling_form(a.mention.base) != spelling_form(b.mention.base) \
+        and script_of(a.mention.base) == script_of(b.mention.base)
 
 
 def entity_of(lang: str, group: list[Candidate]) -> Entity:

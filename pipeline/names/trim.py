@@ -33,12 +33,16 @@ def trim_to_shared_words(groups: list[list[Entity]]) -> None:
             for entity in group:
                 cands = [c for c in entity.candidates if c.mention.system != SHORT_SYSTEM
                          and is_projected(c) == projected]
-                others = {word_skeleton(w) for e in group if e.lang != entity.lang for c in e.candidates
-                          if not is_projected(c) for w in c.mention.base.split()}
-                if not cands or not others:
+                support = [c.mention.base.split() for e in group if e.lang != entity.lang
+                           for c in e.candidates if not is_projected(c) and c.mention.system != SHORT_SYSTEM]
+                if not cands or not support:
                     continue
+                others = {word_skeleton(w) for words in support for w in words}
+                # how few words another version needs for the name (a projected one counts)
+                fewest = min(len(c.mention.base.split()) for e in group if e.lang != entity.lang
+                             for c in e.candidates if c.mention.system != SHORT_SYSTEM)
                 for c in cands:
-                    c.mention = trimmed(c.mention, entity.lang, others)
+                    c.mention = trimmed(c.mention, entity.lang, others, fewest)
                 entity.key = max((c.mention.key for c in entity.candidates),
                                  key=lambda k: sum(x.mention.key == k for x in entity.candidates))
                 entity.cached_base = None
@@ -53,16 +57,22 @@ def _shared(word: str, others: set[str]) -> bool:
     return any(word_similarity(skeleton, o) >= SHARED_WORD for o in others)
 
 
-def trimmed(mention: NameMention, lang: str, others: set[str]) -> NameMention:
+def trimmed(mention: NameMention, lang: str, others: set[str], longest: int) -> NameMention:
+    """The mention without the edge words the others lack, never shorter than another
+    version's spelling of the name (``longest`` words): a word in the place of one of theirs
+    is another name (to be flagged), not context."""
     words = list(word_spans(mention.surface))
     bases = mention.base.split()
-    if len(words) != len(bases) or len(words) < 2:
+    if len(words) != len(bases) or len(words) <= longest:
         return mention
     keep = [_shared(b, others) for b in bases]
     if not any(keep):
         return mention
-    first = keep.index(True)
-    last = len(keep) - 1 - keep[::-1].index(True)
+    first, last = 0, len(keep) - 1
+    while first < last and not keep[first] and last - first + 1 > longest:
+        first += 1
+    while last > first and not keep[last] and last - first + 1 > longest:
+        last -= 1
     if first == 0 and last == len(keep) - 1:
         return mention
     start, end = words[first][0], words[last][1]

@@ -1,0 +1,163 @@
+"""Names of any origin across scripts: one key for Latin, Cyrillic, Devanagari and Arabic
+spellings; near-duplicates that stay apart; what the versions share is the name; name flags on
+strong evidence only, written for an editor. Every name here is invented for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from pipeline.names.entities import STRONG
+from pipeline.names.keys import key_similarity, name_key
+
+from .conftest import identity_alignment, make_version
+from pipeline.names.find import find_persons
+from pipeline.names.registry import Registry
+
+SAME = 78.0  # clusters.ALIGNED_OTHER: the same name in aligned paragraphs
+
+
+def similar(a: str, b: str) -> float:
+    return key_similarity(name_key(a), name_key(b))
+
+
+@pytest.mark.parametrize("latin, other", [
+    ("Gregory Hollister", "Грегори Холлистер"),      # Western, Cyrillic
+    ("Gregory Hollister", "ग्रेगरी हॉलिस्टर"),        # Western, Devanagari
+    ("Gregory Hollister", "غريغوري هوليستر"),        # Western, Arabic
+    ("Khalid Al-Mansouri", "Халид Аль-Мансури"),     # Arab
+    ("Khalid Al-Mansouri", "खालिद अल-मंसूरी"),
+    ("Priya Raghunathan", "Прия Рагунатхан"),        # Indian
+    ("Priya Raghunathan", "بريا راغوناثان"),
+    ("Vasily Terentyev", "Василий Терентьев"),       # Russian, soft sign and -ий
+    ("Vasily Terentyev", "वसीली तेरेंत्येव"),
+    ("Mehmet Yıldırım", "Мехмет Йылдырым"),          # Turkish letters
+    ("Mehmet Yıldırım", "محمد يلدريم"),
+    ("Azlan Hafizuddin", "अज़लान हफ़ीज़ुद्दीन"),       # Malay
+    ("Kang Min-seok", "Кан Мин Сок"),                # Korean, hyphenated given name
+])
+def test_one_key_meets_across_scripts(latin, other):
+    assert similar(latin, other) >= SAME
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Gregory Hollister", "Gregory Hollinger"),      # another surname, partly alike
+    ("Marta Olsen", "Marta Nilsen"),
+    ("Грегори Холлистер", "Грегори Холлингер"),
+    ("ग्रेगरी हॉलिस्टर", "ग्रेगरी होलिंगर"),
+    ("غريغوري هوليستر", "غريغوري هولينجر"),
+])
+def test_near_miss_names_never_merge_on_the_name_alone(a, b):
+    assert similar(a, b) < STRONG
+
+
+NEAR_MISS = {
+    "tr": ["Gregory Hollister dün konuştu.", "Gregory Hollinger bugün konuştu."],
+    "ms": ["Gregory Hollister bercakap semalam.", "Gregory Hollinger bercakap hari ini."],
+    "ru": ["Грегори Холлистер выступил вчера.", "Грегори Холлингер выступил сегодня."],
+    "hi": ["ग्रेगरी हॉलिस्टर ने कल भाषण दिया।", "ग्रेगरी होलिंगर ने आज भाषण दिया।"],
+    "ar": ["تحدث غريغوري هوليستر أمس.", "تحدث غريغوري هولينجر اليوم."],
+}
+
+
+@pytest.mark.parametrize("lang, a, b", [
+    ("tr", "Gregory Hollister", "Gregory Hollinger"),
+    ("ru", "Грегори Холлистер", "Грегори Холлингер"),
+    ("hi", "ग्रेगरी हॉलिस्टर", "ग्रेगरी होलिंगर"),
+    ("ar", "غريغوري هوليستر", "غريغوري هولينجر"),
+])
+def test_near_miss_people_that_every_version_tells_apart_stay_two(lang, a, b):
+    persons, flags = persons_of(NEAR_MISS)
+    ids = dict(mentions(persons, lang))
+    assert ids[a] != ids[b]
+    assert [f for f in flags if f.kind == "name_variant"] == []
+
+
+def test_a_name_inside_a_longer_one_needs_an_aligned_place():
+    assert SAME <= similar("Blanca Ortiz", "Maria Blanca Ortiz") < STRONG
+
+
+def persons_of(texts: dict[str, list[str]]):
+    versions = [make_version(lang, paras) for lang, paras in texts.items()]
+    return find_persons(versions, identity_alignment(versions), Registry())
+
+
+def mentions(persons, lang):
+    return sorted({(m.mention.base, p.person_id) for p in persons for m in p.mentions if m.lang == lang})
+
+
+def test_near_duplicates_side_by_side_in_one_version_are_two_people():
+    # Turkish names both in one sentence; a condensed Russian version puts both in one paragraph
+    persons, _ = persons_of({
+        "tr": ["Marta Olsen ve Marta Olson aynı gün geldi.", "Olsen ödülü aldı."],
+        "ms": ["Marta Olsen dan Marta Olson tiba pada hari yang sama.", "Olsen menerima anugerah itu."],
+        "ru": ["Марта Олсен и Марта Олсон приехали в один день, Олсен получила премию."],
+    })
+    tr = dict(mentions(persons, "tr"))
+    assert tr["Marta Olsen"] != tr["Marta Olson"]
+
+
+def test_chinese_near_duplicates_side_by_side_are_two_people():
+    persons, _ = persons_of({
+        "tr": ["Peng Haochen ve Peng Haocheng birlikte çalıştı."],
+        "ms": ["Peng Haochen dan Peng Haocheng bekerja bersama."],
+        "ru": ["Пэн Хаочэнь и Пэн Хаочэн работали вместе."],
+    })
+    tr = dict(mentions(persons, "tr"))
+    assert tr["Peng Haochen"] != tr["Peng Haocheng"]
+
+
+# ---------------------------------------------------------------- flags on strong evidence
+
+ARTICLE = {
+    "tr": ["Dün Gregory Hollister bir açıklama yaptı."],
+    "ms": ["Gregory Hollister membuat kenyataan semalam."],
+    "en": ["Gregory Hollister made a statement yesterday."],
+    "ru": ["Грегори Холлистер вчера сделал заявление."],
+    "hi": ["ग्रेगरी हॉलिस्टर ने कल एक बयान दिया।"],
+    "ar": ["أدلى غريغوري هوليستر ببيان أمس."],
+}
+
+
+def flags_for(**changes):
+    texts = {lang: changes.get(lang, lines) for lang, lines in ARTICLE.items()}
+    _, flags = persons_of(texts)
+    return [f for f in flags if f.kind in ("name_mismatch", "name_variant") and f.severity != "low"]
+
+
+def test_faithful_transliterations_raise_no_name_row():
+    assert flags_for() == []
+
+
+def test_a_spelling_that_follows_the_latin_letters_is_a_variant_not_an_error():
+    # हॉलिस्टर and होलीस्टर both render Hollister: a transliteration variant
+    assert flags_for(hi=["ग्रेगरी होलीस्टर ने कल एक बयान दिया।"]) == []
+
+
+def test_a_garbled_transliteration_is_flagged_with_languages_and_a_romanization():
+    # a consonant changed (s -> r) where Arabic and Russian agree: another name
+    [flag] = flags_for(hi=["ग्रेगरी हॉलिरटर ने कल एक बयान दिया।"])
+    assert (flag.kind, flag.lang, flag.found) == ("name_mismatch", "hi", "ग्रेगरी हॉलिरटर")
+    assert flag.message.startswith('The Hindi version writes "ग्रेगरी हॉलिरटर" (gregari holiratar) where ')
+    assert "Arabic" in flag.message and "Russian" in flag.message and "Gregory Hollister" in flag.message
+
+
+def test_a_latin_misspelling_is_flagged_where_the_other_latin_versions_agree():
+    [flag] = flags_for(ms=["Gregory Holister membuat kenyataan semalam."])
+    assert (flag.kind, flag.lang, flag.found, flag.expected) == ("name_mismatch", "ms", "Gregory Holister",
+                                                                "Gregory Hollister")
+
+
+def test_a_vowel_written_otherwise_in_latin_is_no_error():
+    assert flags_for(ms=["Gregori Hollister membuat kenyataan semalam."]) == []
+
+
+def test_another_surname_with_the_same_given_name_is_flagged_high():
+    [flag] = flags_for(ms=["Gregory Carrington membuat kenyataan semalam."])
+    assert (flag.lang, flag.severity) == ("ms", "high")
+
+
+def test_nobody_agreeing_is_no_evidence():
+    texts = {"tr": ["Dün Gregory Hollister bir açıklama yaptı."],
+             "ms": ["Gregory Hallester membuat kenyataan semalam."],
+             "ru": ["Грегори Холлинстер вчера сделал заявление."]}
+    _, flags = persons_of(texts)
+    assert [f for f in flags if f.kind == "name_mismatch" and f.severity != "low"] == []
