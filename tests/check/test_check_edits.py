@@ -147,3 +147,13 @@ def test_an_edit_to_two_versions_judges_both_against_the_rest(repo):
                                                                                ("tr", "1", "scale")]
     assert all("the unchanged Arabic version says 31.5 billion" in r["message"] for r in new_rows(out))
     assert "stale" not in err
+
+
+def test_a_changed_spelling_of_a_person_is_blamed_on_the_edited_version_only(repo):
+    edit("ms", "Zhang Yutao", "Zhang Yutai")
+    commit_all(repo, "a misspelt name in the Malay summary")
+    code, out, err = check()
+    new = new_rows(out)
+    assert new and all(r["lang"] == "ms" and r["kind"].startswith("name_") for r in new)
+    assert any(r["line"] == "1" and "Zhang Yutai" in r["found"] for r in new)
+    assert "stale" not in err
