@@ -223,8 +223,11 @@ def to_discrepancies(article: str, verdicts: list[Verdict], versions: dict[str, 
 
 
 def _evidence(v: Verdict) -> list[Place]:
-    places = [Place(m.lang, m.number.line, m.number.start, m.number.end) for m in v.supporters]
-    return list(dict.fromkeys(places))
+    """One place per supporting version and line (two mentions on one line are one place)."""
+    places: dict[tuple[str, int], Place] = {}
+    for m in v.supporters:
+        places.setdefault((m.lang, m.number.line), Place(m.lang, m.number.line, m.number.start, m.number.end))
+    return list(places.values())
 
 
 def message_for(v: Verdict, line: int) -> str:
