@@ -29,7 +29,7 @@ from pipeline.names.partial import link_partial_mentions
 from pipeline.names.people import first_position, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
 from pipeline.names.registry import Registry
-from pipeline.names.trim import trim_to_shared_words
+from pipeline.names.trim import trim_before_projection, trim_to_shared_words
 
 LATIN = "Latin"
 
@@ -49,6 +49,7 @@ def find_persons(
     detected = supported_detections(detect_candidates(versions, positions, registry), versions)
     shorts = [c for c in detected if c.mention.system == SHORT_SYSTEM and not c.registry_id]
     full = [c for c in detected if c not in shorts]
+    trim_before_projection(full)
     added, replaced = projected_candidates(versions, positions, full)
     full = [c for c in full if not any(c is r for r in replaced)] + added
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()

@@ -217,7 +217,7 @@ def plausible_name_words(base: str, lang: str) -> bool:
     return not any(normalize_word(w) in blocked for w in base.split())
 
 
-MAX_EXTRA_CONSONANTS = 2  # a window word may have this many consonants more than the name's word
+MAX_EXTRA_CONSONANTS = 1  # a window word may have one consonant more than the name's word
 
 
 def not_glued(key: str, source_key: str) -> bool:

@@ -15,6 +15,7 @@ from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, Entity
 from pipeline.names.project import PROJECTED_SYSTEMS
 from pipeline.names.keys import name_key, word_similarity, word_skeleton
+from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import word_spans
 
 SHARED_WORD = 55.0  # a word of another version that may be this word transliterated, however loosely
@@ -46,6 +47,28 @@ def trim_to_shared_words(groups: list[list[Entity]]) -> None:
                 entity.key = max((c.mention.key for c in entity.candidates),
                                  key=lambda k: sum(x.mention.key == k for x in entity.candidates))
                 entity.cached_base = None
+
+
+def trim_before_projection(candidates: list[Candidate]) -> None:
+    """The same cut among the versions with capitals, before their names are projected into the
+    others (a source "Rangers Allan McGregor" would find "رينجرز ألان"): a detected name's edge
+    words are cut when the names the other versions detect in the aligned paragraph, sharing a
+    word with it, lack them."""
+    index = PositionIndex()
+    for c in candidates:
+        if not c.mention.chinese and c.mention.system != SHORT_SYSTEM and not c.registry_id:
+            index.add(c.positions, c)
+    for c in candidates:
+        if c.mention.chinese or c.mention.system == SHORT_SYSTEM or c.registry_id or len(c.mention.base.split()) < 3:
+            continue
+        mine = {word_skeleton(w) for w in c.mention.base.split()}
+        related = [o.mention.base.split() for o in index.near(c.positions) if o.lang != c.lang
+                   and intersects(o.positions, c.positions)
+                   and any(_shared(w, mine) for w in o.mention.base.split())]
+        if not related:
+            continue
+        others = {word_skeleton(w) for words in related for w in words}
+        c.mention = trimmed(c.mention, c.lang, others, min(len(words) for words in related))
 
 
 def is_projected(c: Candidate) -> bool:
