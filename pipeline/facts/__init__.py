@@ -240,7 +240,7 @@ def message_for(v: Verdict, line: int) -> str:
         return messages.inconsistent(v.lang, expected, v.expected.number.line, found, v.suspect.number.line)
     if v.previous is not None:
         return messages.changed(v.lang, v.previous.mention, found, line, expected, v.expected.lang, supporters,
-                                v.by_source)
+                                v.by_source, v.majority)
     return messages.disagreement(v.kind, v.lang, found, expected, v.expected.lang, supporters, v.majority,
                                  v.by_source, v.exponent)
 

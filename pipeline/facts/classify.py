@@ -161,7 +161,7 @@ def side_verdicts(groups: list[list[Mention]], judged: list[Mention], agree, hea
         return []
     outcome = decide(groups, source, priors)
     if outcome.winner is None:
-        return tie_verdicts(groups, judged, headline, preferred, amount)
+        return tie_verdicts(groups, judged, headline, preferred, amount, agree)
     winner = outcome.winner
     suspects = [m for m in judged if m not in winner and not agree(m, winner[0])]
     if len(groups) < 2 and not suspects:
@@ -169,13 +169,22 @@ def side_verdicts(groups: list[list[Mention]], judged: list[Mention], agree, hea
     return suspect_verdicts(suspects, winner, headline, True, preferred, amount, outcome.by_source)
 
 
-def tie_verdicts(groups, judged, headline, preferred, amount) -> list[Verdict]:
-    """Without a majority each tied side is reported against the other, softened."""
+def tie_verdicts(groups, judged, headline, preferred, amount, agree=None) -> list[Verdict]:
+    """Without a majority each tied side is reported against the other, softened. A judged
+    mention that did not vote (an edited version) is reported against a tied side it
+    disagrees with."""
     tied = [g for g in groups if len(g) == len(groups[0])]
     verdicts = []
     for group in groups:
         other = next(g for g in tied if g is not group) if group in tied else groups[0]
         verdicts += suspect_verdicts([m for m in group if m in judged], other, headline, False, preferred, amount)
+    voters = {id(m) for g in groups for m in g}
+    for m in judged:
+        if id(m) in voters or agree is None:
+            continue
+        other = next((g for g in tied if not agree(m, g[0])), None)
+        if other is not None:
+            verdicts += suspect_verdicts([m], other, headline, False, preferred, amount)
     return verdicts
 
 

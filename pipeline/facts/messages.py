@@ -101,12 +101,14 @@ def inconsistent(lang: str, first: NumberMention, first_line: int, second: Numbe
 
 
 def changed(lang: str, before: NumberMention, after: NumberMention, line: int, expected: NumberMention,
-            expected_lang: str, supporters: list[str], by_source: bool) -> str:
+            expected_lang: str, supporters: list[str], by_source: bool, majority: bool = True) -> str:
     if by_source:
         side = f"the {language_names([expected_lang])} source says {in_unit_of(expected, after)}"
     else:
         side = (f"the unchanged {language_names(supporters)} version{'s' if len(set(supporters)) > 1 else ''} "
                 f"{'say' if len(set(supporters)) > 1 else 'says'} {in_unit_of(expected, after)}")
+    if not majority:
+        side += ", but the unchanged versions have no majority"
     return (f"The {language_names([lang])} version changed {quote(before.surface, lang)} to "
             f"{quote(after.surface, lang)} (line {line}); {side}.")
 
