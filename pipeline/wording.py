@@ -44,7 +44,11 @@ def language_names(codes: Iterable[str]) -> str:
 
 
 def default_romanizer(text: str) -> str:
-    return " ".join(anyascii(text).split()).lower()
+    """Names read as they sound (``pipeline.names.romanize``: कवनगुआ -> kavanagua, كافانو ->
+    kafanu), other text by anyascii."""
+    from pipeline.names.romanize import romanize
+
+    return romanize(text) or " ".join(anyascii(text).split()).lower()
 
 
 def needs_romanization(text: str, lang: str = "") -> bool:

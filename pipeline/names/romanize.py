@@ -175,5 +175,11 @@ def romanize_word(word: str) -> str:
 
 
 def romanize(text: str) -> str:
-    """A whole name, word by word: ``"डोनाल्ड ट्रंप"`` -> ``"donald tramp"``."""
-    return " ".join(w for w in (romanize_word(w) for w in text.split()) if w)
+    """A whole name, word by word: ``"डोनाल्ड ट्रंप"`` -> ``"donald tramp"``. Tokens without
+    letters (numbers, signs) are transliterated as they are: ``"24 अरब"`` -> ``"24 arab"``."""
+    out = []
+    for token in text.split():
+        shown = romanize_word(token) if any(ch.isalpha() for ch in token) else anyascii(token)
+        if shown:
+            out.append(shown)
+    return " ".join(out)
