@@ -82,11 +82,14 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
     by_version: dict[int, list[Candidate]] = defaultdict(list)
     for c in shorts:
         by_version[c.version].append(c)
+    article_owners = skeleton_owners(groups)
     for v_index, version in enumerate(versions):
         if is_cased(version):
             owners = word_owners(groups, version.lang)
             for c in by_version.get(v_index, []):
                 person = unique_owner(c, owners)
+                if person is None and not any(stem in owners for stem in word_stems(c.mention.surface, c.lang)):
+                    person = unique_skeleton_owner(c, article_owners)  # no full name in this version
                 if person is not None and not taken_span(groups, c):
                     attach(groups[person], c)
     index = PositionIndex()
@@ -149,6 +152,31 @@ def word_owners(groups: list[list[Entity]], lang: str) -> dict[str, set[int]]:
                 for stem in linkable_words(entity):
                     owners[stem].add(g)
     return owners
+
+
+def skeleton_owners(groups: list[list[Entity]]) -> dict[str, set[int]]:
+    """Skeleton of a word -> the persons of the article carrying it in a full name of any
+    version (for a version that names the person only by the word: Trump, Трамп)."""
+    owners: dict[str, set[int]] = defaultdict(set)
+    for g, group in enumerate(groups):
+        if any(e.chinese for e in group):
+            continue
+        for e in group:
+            for c in e.candidates:
+                if c.mention.system != SHORT_SYSTEM:
+                    for word in name_words(c, False):
+                        owners[name_key(word)].add(g)
+    return owners
+
+
+def unique_skeleton_owner(c: Candidate, owners: dict[str, set[int]]):
+    """The one person of the article whose name has this word, by skeleton; words of one or two
+    consonants are too common to decide alone."""
+    key = name_key(c.mention.base)
+    if sum(ch not in "aH" for ch in key) <= 2:
+        return None
+    people = owners.get(key, set())
+    return next(iter(people)) if len(people) == 1 else None
 
 
 def unique_owner(c: Candidate, owners: dict[str, set[int]]):

@@ -161,3 +161,23 @@ def test_nobody_agreeing_is_no_evidence():
              "ru": ["Грегори Холлинстер вчера сделал заявление."]}
     _, flags = persons_of(texts)
     assert [f for f in flags if f.kind == "name_mismatch" and f.severity != "low"] == []
+
+
+def test_a_surname_alone_joins_the_person_another_version_names_in_full():
+    persons, _ = persons_of({
+        "ru": ["Дональд Уинтроп выступил вчера."],
+        "tr": ["Winthrop dün konuştu."],
+        "ms": ["Winthrop bercakap semalam."],
+    })
+    [person] = persons
+    assert {(m.lang, m.mention.base) for m in person.mentions} == {
+        ("ru", "Дональд Уинтроп"), ("tr", "Winthrop"), ("ms", "Winthrop")}
+
+
+def test_a_surname_alone_that_two_people_of_the_article_carry_stays_unlinked():
+    persons, _ = persons_of({
+        "ru": ["Дональд Уинтроп и Эмма Уинтроп выступили вчера."],
+        "tr": ["Winthrop dün konuştu."],
+        "ms": ["Winthrop bercakap semalam."],
+    })
+    assert not any(m.lang in ("tr", "ms") for p in persons for m in p.mentions)

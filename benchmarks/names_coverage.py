@@ -1,0 +1,53 @@
+"""People found in a run: per version, clusters spanning every version, name rows by kind.
+
+    .venv/bin/reconcile run ../shared/corpora/news-dev --out /tmp/news
+    .venv/bin/python benchmarks/names_coverage.py /tmp/news
+
+Reads persons.csv and discrepancies.csv of every article folder under OUT and prints:
+persons with a mention in each language, persons whose mentions span every version of their
+article, and name rows (name_variant / name_mismatch) by kind and severity.
+"""
+from __future__ import annotations
+
+import csv
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+
+def rows(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8-sig", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def main(out: Path) -> None:
+    per_lang: Counter = Counter()
+    spanning = total = 0
+    name_rows: Counter = Counter()
+    articles = 0
+    for folder in sorted(p for p in out.iterdir() if p.is_dir()):
+        persons = rows(folder / "persons.csv")
+        versions = {r["lang"] for r in rows(folder / "numbers.csv")} | {r["lang"] for r in persons}
+        summary = {r["article"]: r for r in rows(out / "summary.csv")}.get(folder.name)
+        if summary:
+            versions = set(summary["languages"].split())
+        articles += 1
+        langs_of: dict[str, set[str]] = defaultdict(set)
+        for r in persons:
+            langs_of[r["person_id"]].add(r["lang"])
+        for pid, langs in langs_of.items():
+            total += 1
+            per_lang.update(langs)
+            spanning += langs >= versions
+        for r in rows(folder / "discrepancies.csv"):
+            if r["kind"] in ("name_variant", "name_mismatch"):
+                name_rows[(r["kind"], r["severity"])] += 1
+    print(f"articles {articles}, persons {total}, spanning every version {spanning}")
+    print("persons found per version: " + ", ".join(f"{lang} {n}" for lang, n in sorted(per_lang.items())))
+    print("name rows: " + (", ".join(f"{kind} {sev} {n}" for (kind, sev), n in sorted(name_rows.items())) or "none"))
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
