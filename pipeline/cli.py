@@ -238,6 +238,7 @@ def aliases_suggest(article: Path = typer.Argument(..., help="An article folder.
 
     if not article.is_dir():
         _fail(f"article folder {article} does not exist")
+    article = article.resolve()  # "aliases suggest .." names the folder, never ".."
     try:
         registry = api.load_registry(aliases)
     except RegistryError as exc:

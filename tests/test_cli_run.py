@@ -133,3 +133,18 @@ def test_an_interrupted_write_leaves_the_previous_report(tmp_path, monkeypatch):
     assert result.exit_code == 1
     assert (out / "one" / "numbers.csv").read_bytes() == before
     assert not [p for p in (out / "one").iterdir() if p.name.endswith(".tmp")]
+
+
+def test_aliases_suggest_from_inside_a_subfolder_names_the_article_not_dot_dot(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from pipeline.cli import app
+
+    article = tmp_path / "harbour-deal"
+    (article / "drafts").mkdir(parents=True)
+    (article / "tr.txt").write_text("Liman anlaşmasını Ayşe Demir imzaladı.\n", encoding="utf-8")
+    (article / "ms.txt").write_text("Perjanjian pelabuhan ditandatangani oleh Ayşe Demir.\n", encoding="utf-8")
+    monkeypatch.chdir(article / "drafts")
+    result = CliRunner().invoke(app, ["aliases", "suggest", "..", "--aliases", str(tmp_path / "none")])
+    assert result.exit_code == 0, result.output
+    assert "article 'harbour-deal'" in result.output
