@@ -40,6 +40,7 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
     cues = cues_for(lang)
     words = word_spans(text)
     lower_vocab = vocabulary if vocabulary is not None else lowercase_vocabulary(text)
+    headline = is_headline(words)
     mentions = []
     for run in capitalized_runs(text, words, cues):
         bare = [affixes.bare_word(words[i][2], cues) for i in run]
@@ -48,7 +49,7 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
             continue  # a Chinese company or outlet spelled syllable by syllable
         piece, titled = strip_titles(run, words, cues)
         kept = _non_person_split(text, piece, words, cues)
-        for name in split_at_common_words(text, kept or [], words, cues, lower_vocab):
+        for name in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline):
             mention = piece_to_mention(text, name, words, cues, titled)
             if mention is not None:
                 mentions.append(mention)
@@ -131,20 +132,34 @@ def is_title(word: str, cues: NameCues) -> bool:
     return in_cues(word, cues.titles, cues)
 
 
-def _is_common(word: str, cues: NameCues, lower_vocab) -> bool:
+def _is_common(word: str, cues: NameCues, lower_vocab, at_start: bool = True) -> bool:
     folded = _folded(word, cues)
     if folded in cues.particles:
         return False
-    return folded in cues.function_words or word.casefold() in lower_vocab or folded in lower_vocab
+    return (at_start and folded in cues.function_words) or word.casefold() in lower_vocab or folded in lower_vocab
 
 
-def split_at_common_words(text, run, words, cues: NameCues, lower_vocab) -> list[list[int]]:
-    """The run cut at common words (not titles: they are stripped later, with what precedes)."""
+HEADLINE_SHARE = 0.6  # share of capitalized words that makes a line a title-case headline
+
+
+def is_headline(words) -> bool:
+    """A title-case line ("Trump Says Kavanaugh Will Win"), where common words are capitalized."""
+    long = [w for _, _, w in words if len(w) > 3]
+    return len(long) >= 3 and sum(w[:1].isupper() for w in long) >= HEADLINE_SHARE * len(long)
+
+
+def split_at_common_words(text, run, words, cues: NameCues, lower_vocab, headline: bool = True) -> list[list[int]]:
+    """The run cut at common words (not titles: they are stripped with what precedes them).
+    Inside a sentence of running text a capital on a function word marks a name (Turkish Kim
+    "who", Malay Dan "and"); only a word the version also writes in lower case is common there
+    (Anugerah Kertas Terbaik Henrik Solberg). At the start of a sentence and in a title-case
+    headline, function words are common too."""
     pieces: list[list[int]] = []
     current: list[int] = []
     for i in run:
         word = words[i][2]
-        if _is_common(word, cues, lower_vocab) and not is_title(word, cues):
+        at_start = headline or starts_sentence(text, words[i][0])
+        if _is_common(word, cues, lower_vocab, at_start) and not is_title(word, cues):
             if current:
                 pieces.append(current)
             current = []

@@ -23,6 +23,7 @@ from pipeline.names.positions import Positions, near
 from pipeline.names.project import reading_similarity
 
 STRONG = 90.0  # key similarity that merges two versions' entities without other evidence
+QUOTED_ORIGINAL = 75.0  # the same name in two scripts of one version (the original in brackets)
 
 
 @lru_cache(maxsize=100_000)
@@ -198,10 +199,13 @@ def name_similarity(a: Entity, b: Entity) -> float:
     if not a.chinese and not b.chinese:
         return key_similarity(a.key, b.key)
     chinese, other = (a, b) if a.chinese else (b, a)
-    # an unrecognised rendering of a Chinese name (non-standard Cyrillic, a garbled spelling)
+    # an unrecognised rendering of a Chinese name (non-standard Cyrillic, a garbled spelling),
+    # in either order (Боуэн Ку for Qu Bowen)
     other_key = chinese_key_of(other.base, other.lang)
     score = chinese_similarity(chinese.key, other_key) * 0.9 if other_key else 0.0
-    return max(score, key_similarity(name_key(chinese.base), other.key) * 0.8)
+    mine = name_key(chinese.base)
+    reversed_key = " ".join(reversed(other.key.split()))
+    return max(score, key_similarity(mine, other.key) * 0.8, key_similarity(mine, reversed_key) * 0.8)
 
 
 def cooccurrence(a: Entity, b: Entity) -> float:
@@ -224,8 +228,11 @@ def is_variant_pair(a: Entity, b: Entity) -> bool:
     """Two entities of one version that may be one person spelled two ways (Du Yulun / Du Yulin)."""
     if a.registry_id and b.registry_id:
         return a.registry_id == b.registry_id
-    if side_by_side(a, b):
+    if side_by_side(a, b) and a.script == b.script:
         return False
+    if a.script != b.script:
+        # the original spelling quoted beside the translation: "Боуэн Ку (Bowen Qu)"
+        return name_similarity(a, b) >= QUOTED_ORIGINAL
     if a.chinese and b.chinese:
         sa, sb = a.key.split(), b.key.split()
         if len(sa) != len(sb):

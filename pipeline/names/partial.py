@@ -34,7 +34,7 @@ from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
-ALIGNED_WORD = 80.0  # word similarity of a single word to the aligned mention's word
+ALIGNED_WORD = 85.0  # word similarity of a single word to the aligned mention's word
 NARROW = 2  # alignment groups an aligned paragraph may span (a condensed summary spans many)
 REPEATED = "repeated"  # system of a full spelling found again in its own version
 
@@ -212,6 +212,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
     """Single words of a Devanagari/Arabic version: the aligned mention's word transliterated,
     or the spelling of a word of the person's full names in this version."""
     blocked = _blocked_alone(version.lang)
+    cues = cues_for(version.lang)
     owners = word_owners([g if not any(e.chinese for e in g) else [] for g in groups], version.lang)
     taken = taken_spans(groups, v_index)
     # persons of any origin that two versions name: a person one version alone names (a
@@ -223,7 +224,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         aligned: dict[int, set[str]] = defaultdict(set)  # person -> skeletons of its aligned words
         for g, c in index.near(pos):
             if c.positions[1] - c.positions[0] <= NARROW and g in shared and intersects(c.positions, pos):
-                aligned[g].update(name_key(w) for w in name_words(c, False))
+                aligned[g].update(name_key(w) for w in alone_words(c, cues))
         present = {g for g, group in enumerate(groups) for e in group for c in e.candidates
                    if c.version == v_index and c.paragraph == paragraph.index}
         for start, end, word in word_spans(paragraph.text):
@@ -238,6 +239,16 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
             mention = NameMention(start, end, word, word, name_key(word), False, 0.5, SHORT_SYSTEM)
             attach(groups[people.pop()], Candidate(v_index, version.lang, paragraph.index, mention, pos))
             taken[paragraph.index].append((start, end))
+
+
+def alone_words(c: Candidate, cues) -> list[str]:
+    """The words of an aligned mention that a version may write alone for the person: the
+    mention itself if it is one word, else its surname (last word), and its first word where
+    given names stand alone (cues.given_name_first)."""
+    words = name_words(c, False)
+    if c.mention.system == SHORT_SYSTEM or len(words) < 2:
+        return words
+    return [words[0], words[-1]] if cues.given_name_first else [c.mention.base.split()[-1]]
 
 
 def aligned_word(key: str, aligned: str) -> bool:
