@@ -42,6 +42,7 @@ ATTACH_SENTENCE = 3.0  # its sentence is aligned with the fact's sentences
 ATTACH_ORDER = 2.0  # same place among the sentence's numbers
 ATTACH_SLOT = 1.0  # the n-th of n numbers of its family on both sides
 ATTACH_COUNTED = 1.5  # counts the same thing
+ATTACH_FAMILY = 1.0  # the same kind of quantity as written (a length, not a plain number)
 ATTACH_ONLY = 1.5  # the only candidate either way in that sentence
 ATTACH_CLOSENESS = 3.0  # times value_closeness (a digit changed, dropped or swapped)
 ATTACH_WORDS = 2.5  # spelled out against digits: more often a misread compound than a slip
@@ -277,6 +278,8 @@ def attach_score(mention: Mention, fact: Fact) -> float:
     score += ATTACH_ORDER * (1.0 - abs(mention.order - median(m.order for m in members)))
     if sum(1 for m in members if m.slot == mention.slot and m.slots == mention.slots) * 2 > len(members):
         score += ATTACH_SLOT
+    if sum(1 for m in members if family_of(m.mention) == family_of(mention.mention)) * 2 > len(members):
+        score += ATTACH_FAMILY
     counted = [m.mention.counted for m in members if m.mention.counted]
     if mention.mention.counted and counted and counted.count(mention.mention.counted) * 2 > len(counted):
         score += ATTACH_COUNTED

@@ -18,13 +18,15 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from pipeline.model import NumberMention
-from pipeline.numbers.measure import dimension_of, is_measure, to_base
+from pipeline.numbers.measure import UNSCALED_DEGREE, dimension_of, is_measure, to_base
 
 MIN_ROUNDED_DIGITS = 2  # "210 billion" may round 210.5 billion; "10,000" is too round to round 10,040
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
 UNITLESS = {"number", "count", ""}
 EXACT_UNITS = {"year", "date", "rank", "age"}  # 2024 is not "about" 2025
 DURATION = "dimension:duration"
+FRACTION = "fraction"
+MISTYPED = 0.9  # the closeness of two figures one digit apart (36 and 63, 312 and 318)
 CONVERSION_SLACK = 0.03  # a converted figure rounded by the translator (85 mph = 136.8 km/h -> 135)
 RELATION_ORDER = ("same", "unit", "scale", "scale+unit", "value")
 
@@ -40,9 +42,12 @@ def unit_family(unit: str) -> str:
 
 
 def family_of(m: NumberMention) -> str:
-    """A measurement's family is its dimension (``85 mph`` and ``135 km/h`` are both speed)."""
+    """A measurement's family is its dimension (``85 mph`` and ``135 km/h`` are both speed); a
+    proportion written as a fraction (``lapan daripada sepuluh``, 0.8) is a fraction."""
     if measurable(m):
         return "dimension:" + m.dimension
+    if m.kind == "ratio" and m.unit in UNITLESS:
+        return FRACTION
     return unit_family(m.unit)
 
 
@@ -159,7 +164,10 @@ def measures_agree(x: NumberMention, y: NumberMention) -> bool:
     relative = CONVERSION_SLACK if converted and not temperature else 0.0
 
     def near(a: float, b: float) -> bool:
-        return abs(a - b) <= max(tolerance, relative * max(abs(a), abs(b))) + 1e-12 * max(1.0, abs(a), abs(b))
+        limit = max(tolerance, relative * max(abs(a), abs(b)))
+        if not limit:
+            return abs(a - b) <= 1e-12 * max(1.0, abs(a), abs(b))
+        return abs(a - b) < limit * (1 - 1e-9)  # half a step is already the next figure: 6 does not round 6.5
 
     x_high = x.base_max if x.base_max is not None else x.base_value
     y_high = y.base_max if y.base_max is not None else y.base_value
@@ -232,6 +240,10 @@ def relate(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
 
 def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
     ff, ef = family_of(found), family_of(expected)
+    if FRACTION in (ff, ef) and ff != ef:
+        return relate_fraction(found, expected, ff, ef)
+    if UNSCALED_DEGREE in (found.unit, expected.unit) and not (measurable(found) and measurable(expected)):
+        return relate_unscaled_degrees(found, expected)
     if {ff, ef} == {"age", DURATION}:
         found, expected = (as_duration(found) if ff == "age" else found), (as_duration(expected) if ef == "age" else expected)
         ff = ef = DURATION
@@ -260,6 +272,30 @@ def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[R
     return None
 
 
+def relate_unscaled_degrees(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
+    """Degrees without a named scale ("80 degrees", "27 градусов"): a translator may have
+    converted Fahrenheit to Celsius, which changes the figure by no fixed factor, so only a
+    figure that is the same, off by a power of ten, or mistyped (a digit changed) compares."""
+    if same_value(found, expected):
+        return Relation("same")
+    exponent = power_of_ten_between(found.value, expected.value)
+    if exponent is not None:
+        return Relation("scale", exponent)
+    return Relation("value") if reading_closeness(found, expected) >= MISTYPED else None
+
+
+def relate_fraction(found: NumberMention, expected: NumberMention, ff: str, ef: str) -> Optional[Relation]:
+    """A fraction against a percentage compares as a percentage (``one in five`` and ``20%``);
+    against a count it is another kind of statement (``eight of ten species``, ``eight``)."""
+    if "ratio" not in (ff, ef):
+        return Relation("same") if same_value(found, expected) else None
+    as_percent = (lambda m: replace(m, value=m.value * 100, value_max=None if m.value_max is None
+                                    else m.value_max * 100, unit="percent", kind="percent"))
+    found = as_percent(found) if ff == FRACTION else found
+    expected = as_percent(expected) if ef == FRACTION else expected
+    return relate_readings(found, expected)
+
+
 def _range_scaled_alike(found: NumberMention, expected: NumberMention, exponent: int) -> bool:
     if found.value_max is None or expected.value_max is None:
         return found.value_max is None and expected.value_max is None
@@ -286,10 +322,12 @@ def comparable(a: NumberMention, b: NumberMention) -> bool:
     if {fa, fb} == {"year", DURATION}:  # "6003 yılında" is read as a span of years
         span = a if fa == DURATION else b
         return span.unit == AGE_UNIT and looks_like_year(span)
+    if UNSCALED_DEGREE in (a.unit, b.unit) and not (measurable(a) and measurable(b)):
+        return relate_unscaled_degrees(a, b) is not None  # a degree without its scale: see there
     if fa == fb:
         return not fa.startswith("dimension:") or a.delta == b.delta
-    if "quantity" not in (fa, fb):
-        return False
+    if "quantity" not in (fa, fb) or FRACTION in (fa, fb):
+        return fa in (FRACTION, "ratio") and fb in (FRACTION, "ratio")
     other = fb if fa == "quantity" else fa
     plain = a if fa == "quantity" else b
     if other == "year":  # a year mistyped out of the calendar ("9019") reads as a plain number
@@ -364,7 +402,7 @@ def reading_closeness(a: NumberMention, b: NumberMention) -> float:
     distance = digit_distance(da, db)
     magnitude_gap = abs(math.log10(a.value / b.value))
     if distance == 1 and magnitude_gap < 1.1:
-        return 0.9 if max(len(da), len(db)) > 1 else 0.4  # any two single digits are one edit apart
+        return MISTYPED if max(len(da), len(db)) > 1 else 0.4  # any two single digits are one edit apart
     if distance == 2 and max(len(da), len(db)) >= 3 and magnitude_gap < 1.1:
         return 0.5
     ratio = min(a.value, b.value) / max(a.value, b.value)
