@@ -122,7 +122,7 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
             continue  # the original spelling quoted beside the translation: "Илон Маск (Elon Musk)"
         if _part_of(found, expected) or _part_of(expected, found):
             continue  # a shorter mention of the same name, not another spelling
-        severity = "low" if same_sound(ms[0], usual) else "medium"
+        severity = "low" if same_sound(ms[0], usual) or glued(found, expected) else "medium"
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_variant", lang, person.key, form),
@@ -134,6 +134,21 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
             start=ms[0].start, end=ms[0].end,
         ))
     return out
+
+
+GLUE = 3  # letters a word must gain to be two words run together
+
+
+def glued(found: str, expected: str) -> bool:
+    """A word of ``found`` is a word of ``expected`` with another word run into it, a missing
+    space (جين فريمانعضوة: Freeman + "member"; يعنيجوني: "that is" + Johnny): a spacing typo, not
+    another name."""
+    fw, ew = romanize(found).split(), romanize(expected).split()
+    for x in fw:
+        for y in ew:
+            if len(x) >= len(y) + GLUE and len(y) >= GLUE and (x.startswith(y) or x.endswith(y)):
+                return True
+    return False
 
 
 def same_sound(a: LocatedName, b: LocatedName) -> bool:
@@ -302,7 +317,10 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
                                                 usual[o].mention.base == person.canonical, o))
         expected = usual[reference].mention.base
         backing = sorted(set(backing) | {o for o in usual if o != lang and agrees(usual[o], usual[reference])})
-        severity = "high" if surname_differs(m, usual[reference]) else "medium"
+        if glued(m.mention.base, expected):
+            severity = "low"  # a missing space, not another name
+        else:
+            severity = "high" if surname_differs(m, usual[reference]) else "medium"
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_mismatch", lang, person.key, spelling_form(m.mention.base)),

@@ -181,3 +181,8 @@ def test_a_surname_alone_that_two_people_of_the_article_carry_stays_unlinked():
         "ms": ["Winthrop bercakap semalam."],
     })
     assert not any(m.lang in ("tr", "ms") for p in persons for m in p.mentions)
+
+
+def test_a_word_run_into_the_name_is_a_spacing_typo_not_another_name():
+    # أدلى غريغوري هوليستربيان: the next word glued to the surname (a missing space)
+    assert flags_for(ar=["أدلى غريغوري هوليستربيان أمس."]) == []
