@@ -20,7 +20,7 @@ from typing import Optional
 from pipeline.model import NumberMention
 from pipeline.numbers.measure import UNSCALED_DEGREE, dimension_of, is_measure, to_base
 
-MIN_ROUNDED_DIGITS = 2  # "210 billion" may round 210.5 billion; "10,000" is too round to round 10,040
+MIN_ROUNDED_DIGITS = 2  # "210 billion" may round 210.5 billion; "7 billion" is a round figure, not a rounding
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
 UNITLESS = {"number", "count", ""}
 EXACT_UNITS = {"year", "date", "rank", "age"}  # 2024 is not "about" 2025
@@ -74,20 +74,33 @@ def close(a: Optional[float], b: Optional[float], exact: bool = False) -> bool:
 
 
 def same_value(x: NumberMention, y: NumberMention) -> bool:
-    """Equal values; rounding is only believed of a figure written with a scale word ("about
-    210 billion" for 210.5 billion), never of digits written out in full (16,000 and 16,050)."""
+    """Equal values; rounding is only believed of a figure written with a scale word, and only
+    to the place of its last written digit ("about 210 billion" for 210.5 billion; "820 ألف" is
+    820 thousand, not 820,800), never of digits written out in full (16,000 and 16,050)."""
     if x.unit == y.unit == "date" and x.kind != y.kind:
         return same_date(x, y)
-    exact = x.unit in EXACT_UNITS or y.unit in EXACT_UNITS or not (written_scaled(x) or written_scaled(y))
-    return close(x.value, y.value, exact) and close(x.value_max, y.value_max, exact)
+    if x.unit in EXACT_UNITS or y.unit in EXACT_UNITS:
+        return close(x.value, y.value, True) and close(x.value_max, y.value_max, True)
+    step = max(written_step(x), written_step(y))
+    return within(x.value, y.value, step) and within(x.value_max, y.value_max, step)
 
 
-def written_scaled(m: NumberMention) -> bool:
-    """Whether the figure is written with fewer digits than its value has (a scale word or a
-    compact suffix: "31,5 milyar", "2.8T", "20 млн")."""
+def within(a: Optional[float], b: Optional[float], step: float) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return abs(a - b) <= step / 2 + 1e-9 * max(1.0, abs(a), abs(b))
+
+
+def written_step(m: NumberMention) -> float:
+    """The place value of the last written digit of a figure written with a scale word or a
+    compact suffix ("31,5 milyar" -> 100 million, "820 ألف" -> 1000); 0 for digits written out."""
     shown = sum(1 for ch in m.surface if unicodedata.category(ch) == "Nd")
-    whole = len(str(int(abs(m.value)))) if abs(m.value) >= 1 else 1
-    return 0 < shown < whole
+    if not shown or abs(m.value) < 1 or shown < MIN_ROUNDED_DIGITS:
+        return 0.0
+    whole = math.floor(math.log10(abs(m.value))) + 1
+    if shown >= whole:
+        return 0.0
+    return 10.0 ** (whole - shown)
 
 
 # date kinds from pipeline.numbers: the digits each keeps (YYYYMMDD, YYYYMM, MMDD)
