@@ -48,10 +48,11 @@ def find_persons(
     positions = paragraph_positions(versions, alignment)
     detected = supported_detections(detect_candidates(versions, positions, registry), versions)
     shorts = [c for c in detected if c.mention.system == SHORT_SYSTEM and not c.registry_id]
-    full = [c for c in detected if c not in shorts]
+    full = [c for c in detected if not (c.mention.system == SHORT_SYSTEM and not c.registry_id)]
     trim_before_projection(full)
     added, replaced = projected_candidates(versions, positions, full)
-    full = [c for c in full if not any(c is r for r in replaced)] + added
+    replaced_ids = {id(r) for r in replaced}
+    full = [c for c in full if id(c) not in replaced_ids] + added
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
     clusters = cluster_entities(build_entities(full), uncased)
     clusters = attach_garbled_spellings(clusters, versions, positions)

@@ -215,6 +215,12 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
     cues = cues_for(version.lang)
     owners = word_owners([g if not any(e.chinese for e in g) else [] for g in groups], version.lang)
     taken = taken_spans(groups, v_index)
+    present_in: dict[int, set[int]] = defaultdict(set)  # paragraph -> persons mentioned there
+    for g, group in enumerate(groups):
+        for e in group:
+            for c in e.candidates:
+                if c.version == v_index:
+                    present_in[c.paragraph].add(g)
     # persons of any origin that two versions name: a person one version alone names (a
     # condensed summary's aside) is too weak a reason to read a single word as a name
     shared = {g for g, group in enumerate(groups) if not any(e.chinese for e in group)
@@ -225,8 +231,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         for g, c in index.near(pos):
             if c.positions[1] - c.positions[0] <= NARROW and g in shared and intersects(c.positions, pos):
                 aligned[g].update(name_key(w) for w in alone_words(c, cues))
-        present = {g for g, group in enumerate(groups) for e in group for c in e.candidates
-                   if c.version == v_index and c.paragraph == paragraph.index}
+        present = present_in[paragraph.index]
         for start, end, word in word_spans(paragraph.text):
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
