@@ -23,8 +23,9 @@ MAX_SEGMENTATIONS = 12
 # the search stops there. Readings sort by syllable count first, so the shorter ones kept are
 # exactly those an unbounded search would return.
 MAX_WORD_SYLLABLES = 4
-# Devanagari virama and Latin separators may sit between two syllables without belonging to either
-BOUNDARY_MARKS = {"devanagari": translit.VIRAMA, "latin": "'-", "cyrillic": "-"}
+# Devanagari virama and hyphens (यू-टिंग, a Wade-Giles given name) may sit between two syllables
+# without belonging to either
+BOUNDARY_MARKS = {"devanagari": translit.VIRAMA + "-", "latin": "'-", "cyrillic": "-", "arabic": "-"}
 
 
 @dataclass(frozen=True)

@@ -50,3 +50,10 @@ def test_latin_spelling_in_the_paragraph_raises_confidence():
     with_latin = detect_chinese_names("कल ली मिंग (Li Ming) आया।", "hi")
     assert not alone
     assert [m.key for m in with_latin] == ["li ming", "li ming"]
+
+
+def test_a_hyphen_inside_a_wade_giles_given_name_is_a_syllable_boundary():
+    from pipeline.names.phonetic import read_chinese_name
+
+    reading = read_chinese_name("साई यू-टिंग", "hi")
+    assert reading is not None and reading.given == ("yu", "ting")
