@@ -96,11 +96,14 @@ def keep_unchanged_versions_unblamed(result: ArticleResult, folder: Path, refere
     if not changed:
         return result.discrepancies
     before = ids_as_it_was(folder, reference, process)
+    if before is None:  # the article as it was could not be processed: blame nothing away
+        return result.discrepancies
     return [d for d in result.discrepancies if d.lang in changed or d.issue_id in before]
 
 
-def ids_as_it_was(folder: Path, reference: Reference, process: Process) -> set[str]:
-    """Issue ids of the article with its changed versions as they were at the ref."""
+def ids_as_it_was(folder: Path, reference: Reference, process: Process) -> Optional[set[str]]:
+    """Issue ids of the article with its changed versions as they were at the ref (None when
+    that article could not be processed)."""
     changed = set(reference.previous)
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / folder.name
@@ -114,4 +117,6 @@ def ids_as_it_was(folder: Path, reference: Reference, process: Process) -> set[s
         if (folder / ARTICLE_FILE).is_file():
             shutil.copyfile(folder / ARTICLE_FILE, copy / ARTICLE_FILE)
         result = process(copy, Path(tmp), replace(reference, previous={}, previous_lines={}))
-    return {d.issue_id for d in getattr(result, "discrepancies", [])}
+    if not isinstance(result, ArticleResult):
+        return None
+    return {d.issue_id for d in result.discrepancies}
