@@ -152,6 +152,14 @@ def place_names(code: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def skeleton_costs() -> tuple[dict[frozenset, float], frozenset, float]:
+    """(substitution costs by pair of classes, semivowels, the cost of adding or dropping one)."""
+    table = shared_table("names")
+    pairs = {frozenset((str(a), str(b))): float(cost) for a, b, cost in table.get("skeleton_substitutions", [])}
+    return pairs, frozenset(words(table.get("semivowels"))), float(table.get("semivowel_cost", "1"))
+
+
+@lru_cache(maxsize=1)
 def skeleton_rules() -> tuple[tuple[str, str], ...]:
     """Ordered rewrite rules of the cross-script skeleton (shared names table)."""
     return tuple((str(a), str(b)) for a, b in shared_table("names").get("skeleton_rules", []))

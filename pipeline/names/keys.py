@@ -7,7 +7,8 @@ of vowels written as one ``a``, doubled letters once. ``Elizabeth``, ``Элиз�
 ``एलिज़ाबेथ`` and ``إليزابيث`` all give ``alasabat``.
 
 Similarity compares the consonants with a weighted edit distance in which the substitutions
-that one script forces on another cost little (v/f/w, b/p, g/k/j, h/g, t/d, s/t for "th"), and
+that one script forces on another cost little (``skeleton_substitutions`` of the same table:
+f/w, b/f, g/k/j, h/g, t/d, s/t for "th"), and
 the vowels only a little: Arabic writes no short vowels and every script renders English
 vowels its own way, but the consonants of a transliterated name survive. A changed, added or
 dropped consonant outside those classes is what separates another name (Pelosi / पेलोरी).
@@ -19,20 +20,11 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from pipeline.names.cues import skeleton_rules
+from pipeline.names.cues import skeleton_costs, skeleton_rules
 from pipeline.names.romanize import romanize_word
 
 VOWELS = set("aeiouy")
 VOWEL = "a"
-SEMIVOWELS = {"w", "h"}  # written or dropped freely between scripts (Warren / Уоррен, John / Джон)
-# substitutions that scripts force on each other, with their cost (a full edit costs 1)
-CHEAP = {
-    frozenset("fw"): 0.3, frozenset("bf"): 0.6, frozenset("gk"): 0.5, frozenset("gj"): 0.4,
-    frozenset("gh"): 0.5, frozenset("kh"): 0.6, frozenset("td"): 0.5, frozenset("st"): 0.6,
-    frozenset("jy"): 0.5, frozenset("js"): 0.6, frozenset("ln"): 0.8, frozenset("mn"): 0.5,
-    frozenset("rl"): 0.8, frozenset("gH"): 0.5, frozenset("kH"): 0.6, frozenset("hH"): 0.0,
-}
-SEMIVOWEL_COST = 0.3  # inserting or dropping w or h
 INITIAL_H = "H"  # a word-initial h: a full consonant (Hillary, Хиллари, هيلاري, हिलेरी)
 VOWEL_WEIGHT = 0.25  # share of the vowel pattern in a word's similarity
 # a name inside a longer one (Blasey Ford / Christine Blasey Ford) is the same person only
@@ -75,11 +67,12 @@ def consonants(skeleton: str) -> str:
 def _substitution(a: str, b: str) -> float:
     if a == b:
         return 0.0
-    return CHEAP.get(frozenset((a, b)), 1.0)
+    return skeleton_costs()[0].get(frozenset((a, b)), 1.0)
 
 
 def _indel(ch: str) -> float:
-    return SEMIVOWEL_COST if ch in SEMIVOWELS else 1.0
+    _, semivowels, cost = skeleton_costs()
+    return cost if ch in semivowels else 1.0
 
 
 @lru_cache(maxsize=200_000)
@@ -146,12 +139,3 @@ def key_similarity(a: str, b: str) -> float:
     mean, worst = _ordered_best(short, long)
     score = min(mean, worst + 20)
     return round(score if len(wa) == len(wb) else score * PARTIAL_FACTOR, 1)
-
-
-def skeleton_distance(a: str, b: str) -> float:
-    """Consonant edits between two keys' words, summed (0 = every consonant the same class)."""
-    wa, wb = a.split(), b.split()
-    if len(wa) != len(wb):
-        return float(abs(len(wa) - len(wb))) + sum(consonant_distance(consonants(x), consonants(y))
-                                                   for x, y in zip(wa, wb))
-    return sum(consonant_distance(consonants(x), consonants(y)) for x, y in zip(wa, wb))
