@@ -25,7 +25,7 @@ from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, Entity, build_entities
 from pipeline.names.flags import name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
-from pipeline.names.partial import link_partial_mentions
+from pipeline.names.partial import link_partial_mentions, words_of_unmatched
 from pipeline.names.people import first_position, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
 from pipeline.names.registry import Registry
@@ -58,6 +58,8 @@ def find_persons(
     clusters = attach_garbled_spellings(clusters, versions, positions)
     clusters = [g for g in clusters if is_person(g, versions)]
     trim_to_shared_words(clusters)
+    cased = [c for c in full if is_cased(versions[c.version])]
+    shorts += words_of_unmatched(cased, clusters)
     clusters = link_partial_mentions(clusters, versions, positions, shorts)
     latin_langs = {v.lang for v in versions if version_script(v) == LATIN}
     persons = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]

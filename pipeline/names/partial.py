@@ -24,7 +24,7 @@ from collections import defaultdict
 from functools import lru_cache
 
 from pipeline.model import NameMention, Version
-from pipeline.names.affixes import word_stems
+from pipeline.names.affixes import russian_nominative, word_stems
 from pipeline.names.candidates import is_cased, spelling_spans
 from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM
@@ -34,7 +34,7 @@ from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
-ALIGNED_WORD = 85.0  # word similarity of a single word to the aligned mention's word
+ALIGNED_WORD = 80.0  # word similarity of a single word to the aligned mention's word
 NARROW = 2  # alignment groups an aligned paragraph may span (a condensed summary spans many)
 REPEATED = "repeated"  # system of a full spelling found again in its own version
 
@@ -86,7 +86,7 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
     for v_index, version in enumerate(versions):
         if is_cased(version):
             owners = word_owners(groups, version.lang)
-            for c in by_version.get(v_index, []):
+            for c in with_hyphen_parts(by_version.get(v_index, []), owners):
                 person = unique_owner(c, owners)
                 if person is None and not any(stem in owners for stem in word_stems(c.mention.surface, c.lang)):
                     person = unique_skeleton_owner(c, article_owners)  # no full name in this version
@@ -102,6 +102,46 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
         if not is_cased(version):
             link_uncased_words(groups, version, v_index, positions, index)
     return groups
+
+
+def single_word(c: Candidate, start: int, end: int, word: str) -> Candidate:
+    """A one-word mention at ``start:end`` of the paragraph of ``c``."""
+    cues = cues_for(c.lang)
+    base = russian_nominative([word], cues)[0] if cues.masculine_oblique else word
+    return Candidate(c.version, c.lang, c.paragraph, NameMention(start, end, word, base, name_key(base), False,
+                                                                 0.5, SHORT_SYSTEM), c.positions)
+
+
+def with_hyphen_parts(shorts: list[Candidate], owners: dict[str, set[int]]) -> list[Candidate]:
+    """The one-word mentions; a hyphenated one (a Kim-Trump summit) as its parts when a person
+    of the version carries each part."""
+    out = []
+    for c in shorts:
+        surface = c.mention.surface
+        parts, offset = [], 0
+        for part in surface.split("-") if "-" in surface else []:
+            if len(part) >= MIN_LETTERS and part[:1].isupper():
+                parts.append(single_word(c, c.mention.start + offset, c.mention.start + offset + len(part), part))
+            offset += len(part) + 1
+        if parts and all(any(stem in owners for stem in word_stems(p.mention.surface, p.lang)) for p in parts):
+            out += parts
+        else:
+            out.append(c)
+    return out
+
+
+def words_of_unmatched(full: list[Candidate], groups: list[list[Entity]]) -> list[Candidate]:
+    """The capitalized words of detected names that became no person ("Kedua-dua Kim": a word
+    capitalized by its place glued to a surname), as one-word mentions to be linked."""
+    kept = {id(c) for group in groups for e in group for c in e.candidates}
+    out = []
+    for c in full:
+        if id(c) in kept or c.mention.chinese or c.registry_id or len(c.mention.surface.split()) < 2:
+            continue
+        for start, end, word in word_spans(c.mention.surface):
+            if word[:1].isupper():
+                out.append(single_word(c, c.mention.start + start, c.mention.start + end, word))
+    return out
 
 
 def repeat_full_spellings(groups: list[list[Entity]], version: Version, v_index: int, positions) -> None:
@@ -232,7 +272,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
             if c.positions[1] - c.positions[0] <= NARROW and g in shared and intersects(c.positions, pos):
                 aligned[g].update(name_key(w) for w in alone_words(c, cues))
         present = present_in[paragraph.index]
-        for start, end, word in word_spans(paragraph.text):
+        for start, end, word in hyphen_parts(word_spans(paragraph.text)):
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
             people = {g for g, keys in aligned.items() if g not in present
@@ -244,6 +284,18 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
             mention = NameMention(start, end, word, word, name_key(word), False, 0.5, SHORT_SYSTEM)
             attach(groups[people.pop()], Candidate(v_index, version.lang, paragraph.index, mention, pos))
             taken[paragraph.index].append((start, end))
+
+
+def hyphen_parts(spans):
+    """Words, and the parts of hyphenated words (किम-ट्रम्प), with their offsets."""
+    for start, end, word in spans:
+        yield start, end, word
+        if "-" in word:
+            offset = start
+            for part in word.split("-"):
+                if part:
+                    yield offset, offset + len(part), part
+                offset += len(part) + 1
 
 
 def alone_words(c: Candidate, cues) -> list[str]:

@@ -186,3 +186,25 @@ def test_a_surname_alone_that_two_people_of_the_article_carry_stays_unlinked():
 def test_a_word_run_into_the_name_is_a_spacing_typo_not_another_name():
     # أدلى غريغوري هوليستربيان: the next word glued to the surname (a missing space)
     assert flags_for(ar=["أدلى غريغوري هوليستربيان أمس."]) == []
+
+
+def test_the_parts_of_a_hyphenated_word_join_their_people():
+    persons, _ = persons_of({
+        "tr": ["Marta Olsen ve Dale Winthrop buluştu.", "Olsen-Winthrop zirvesi yarın."],
+        "ms": ["Marta Olsen dan Dale Winthrop bertemu.", "Sidang kemuncak Olsen-Winthrop esok."],
+        "ru": ["Марта Олсен и Дейл Уинтроп встретились.", "Саммит Олсен-Уинтроп пройдет завтра."],
+    })
+    found = {(m.lang, m.line, m.mention.base, p.canonical) for p in persons for m in p.mentions}
+    assert ("tr", 3, "Olsen", "Marta Olsen") in found and ("tr", 3, "Winthrop", "Dale Winthrop") in found
+
+
+def test_a_surname_glued_to_a_capitalized_word_by_its_place_still_joins():
+    # "Kedua-dua" (both) is capitalized at the start of the sentence; the run is no person, its
+    # surname word still is
+    persons, _ = persons_of({
+        "ms": ["Dale Winthrop tiba semalam.", "Kedua-dua Winthrop dan rakannya pulang."],
+        "tr": ["Dale Winthrop dün geldi.", "Winthrop ve arkadaşı döndü."],
+        "ru": ["Дейл Уинтроп прибыл вчера.", "Уинтроп и его друг вернулись."],
+    })
+    [person] = persons
+    assert (3, "Winthrop") in {(m.line, m.mention.base) for m in person.mentions if m.lang == "ms"}
