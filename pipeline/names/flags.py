@@ -289,14 +289,16 @@ def spells_a_latin_version(m: LocatedName, usual: dict[str, LocatedName]) -> boo
 
 
 def judges(lang: str, usual: dict[str, LocatedName]) -> list[str]:
-    """The versions that judge ``lang``'s spelling: those writing the name the same way (Latin
-    versions for a Latin spelling, transliterating versions for a transliteration) when two or
-    more do, else every other version."""
+    """The versions that judge ``lang``'s spelling: those writing the name the same way (the
+    other Latin versions for a Latin spelling, two or more transliterating versions for a
+    transliteration), else every other version."""
     if any(u.mention.chinese for u in usual.values()):
         return sorted(o for o in usual if o != lang)  # pinyin keys compare across every script
     latin = script_of(usual[lang].mention.base) == LATIN
     alike = [o for o in usual if o != lang and (script_of(usual[o].mention.base) == LATIN) == latin]
-    return sorted(alike) if len(alike) >= 2 else sorted(o for o in usual if o != lang)
+    # Latin versions keep the original spelling: one other Latin version is the reference
+    # (Kavanaugh's silent gh is in no transliteration); transliterations need two to agree
+    return sorted(alike) if len(alike) >= (1 if latin else 2) else sorted(o for o in usual if o != lang)
 
 
 def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]], files) -> list[Discrepancy]:
@@ -311,6 +313,12 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             out += system_switch_flags(article, person, lang, files.get(lang, ""), m, usual)
             continue
         backing = [o for o in panel if any(agrees(usual[o], usual[p]) for p in panel if p != o)]
+        if not backing and len(panel) < len(usual) - 1 and script_of(m.mention.base) == LATIN:
+            # two Latin versions that disagree: the transliterations decide (Johson / Johnson)
+            panel = sorted(o for o in usual if o != lang)
+            if any(agrees(m, usual[o]) for o in panel):
+                continue
+            backing = [o for o in panel if any(agrees(usual[o], usual[p]) for p in panel if p != o)]
         if not backing:
             continue  # the others do not agree among themselves: nothing to side with
         reference = max(backing, key=lambda o: (script_of(usual[o].mention.base) == LATIN,

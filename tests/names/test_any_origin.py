@@ -208,3 +208,27 @@ def test_a_surname_glued_to_a_capitalized_word_by_its_place_still_joins():
     })
     [person] = persons
     assert (3, "Winthrop") in {(m.line, m.mention.base) for m in person.mentions if m.lang == "ms"}
+
+
+def test_without_english_the_two_latin_versions_keep_the_original_spelling():
+    # Turkish and Malay write "Vaughan" with its silent gh; no transliteration has it
+    texts = {"tr": ["Dün Nicola Vaughan bir açıklama yaptı."],
+             "ms": ["Nicola Vaughan membuat kenyataan semalam."],
+             "ru": ["Никола Вон вчера сделала заявление."],
+             "hi": ["निकोला वॉन ने कल एक बयान दिया।"],
+             "ar": ["أدلت نيكولا فون ببيان أمس."]}
+    _, flags = persons_of(texts)
+    assert [f for f in flags if f.kind == "name_mismatch" and f.severity != "low"] == []
+
+
+def test_without_english_the_transliterations_decide_between_two_latin_spellings():
+    # a letter added in Turkish (Hollinster): Malay agrees with what Russian, Hindi and Arabic
+    # transliterate; a doubled letter dropped would sound the same and could not be decided
+    texts = {"tr": ["Dün Gregory Hollinster bir açıklama yaptı."],
+             "ms": ["Gregory Hollister membuat kenyataan semalam."],
+             "ru": ["Грегори Холлистер вчера сделал заявление."],
+             "hi": ["ग्रेगरी हॉलिस्टर ने कल एक बयान दिया।"],
+             "ar": ["أدلى غريغوري هوليستر ببيان أمس."]}
+    _, flags = persons_of(texts)
+    assert [(f.lang, f.found) for f in flags if f.kind == "name_mismatch" and f.severity != "low"] == [
+        ("tr", "Gregory Hollinster")]
