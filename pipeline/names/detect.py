@@ -213,6 +213,13 @@ def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
     return any(" ".join(bare[:n]) in places or "-".join(bare[:n]) in places for n in range(2, len(bare)))
 
 
+def has_place_word(base: str, lang: str) -> bool:
+    """A word of the name is a country or city name, also in a case form (Индонезии)."""
+    cues = cues_for(lang)
+    places = place_names(cues.lang)
+    return any(in_cues(word, places, cues) for word in base.split())
+
+
 def piece_to_mention(text, kept, words, cues: NameCues, titled: bool) -> NameMention | None:
     if not kept or names_a_place(kept, words, cues):
         return None

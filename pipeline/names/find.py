@@ -21,7 +21,7 @@ from pipeline.lang import script
 from pipeline.model import Person, Version
 from pipeline.names.candidates import detect_candidates, is_cased, projected_candidates, version_script
 from pipeline.names.clusters import cluster_entities
-from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.detect import SHORT_SYSTEM, has_place_word
 from pipeline.names.entities import Candidate, Entity, build_entities
 from pipeline.names.flags import name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
@@ -87,7 +87,8 @@ def is_person(group: list[Entity], versions: list[Version]) -> bool:
     """Whether a cluster is a person.
 
     Always: a Chinese name, a registry person, a name announced by a title. Found in one
-    version only: a full name in a script that capitalizes names only (Cyrillic). Otherwise
+    version only: a full name in a script that capitalizes names only (Cyrillic), without a
+    country or city in it (Индонезии Ломбок). Otherwise
     two versions must write it, and where the article has versions in other scripts than
     Latin, two of them (one if it has only one) must write it in their own letters: a Latin
     run that only the Latin versions share, or that one other script transliterates, is as
@@ -96,7 +97,8 @@ def is_person(group: list[Entity], versions: list[Version]) -> bool:
         return True
     langs = {e.lang for e in group}
     if len(langs) < 2:
-        return all(script(e.script).capitalizes_names and len(e.base.split()) >= 2 for e in group if e.script)
+        return all(script(e.script).capitalizes_names and len(e.base.split()) >= 2
+                   and not has_place_word(e.base, e.lang) for e in group if e.script)
     other_scripts = [v for v in versions if version_script(v) != LATIN]
     transliterated = {e.lang for e in group if e.script not in ("", LATIN)}
     return len(transliterated) >= min(2, len(other_scripts))

@@ -51,3 +51,13 @@ def test_declined_one_word_mentions_join_the_person_soft_stem_included():
     # "Левантова" may be a feminine surname as written: kept so, and linked by its stem
     assert spellings(igor, LANG) == [(1, "Игорь Левантов"), (2, "Левантова"), (4, "Игорь")]
     assert spellings(dale, LANG) == [(1, "Дейл Уинтроп"), (3, "Уинтроп")]
+
+
+def test_a_capitalized_place_in_a_case_form_makes_no_person_of_its_own():
+    # "Индонезии Ломбок" (of Indonesia, Lombok): found in Russian alone, a country in it
+    persons, _ = run({
+        "ru": ["Землетрясение на острове Индонезии Ломбок произошло вчера."],
+        "tr": ["Deprem dün Endonezya'nın Lombok adasında oldu."],
+        "ms": ["Gempa bumi berlaku di pulau Lombok, Indonesia semalam."],
+    })
+    assert persons == []
