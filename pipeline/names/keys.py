@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from pipeline.names.cues import skeleton_costs, skeleton_rules
+from pipeline.names.cues import cues_for, skeleton_costs, skeleton_rules
 from pipeline.names.romanize import romanize_word
 
 VOWELS = set("aeiouy")
@@ -35,6 +35,19 @@ PARTIAL_FACTOR = 0.85
 @lru_cache(maxsize=1)
 def compiled_rules() -> tuple[tuple[re.Pattern, str], ...]:
     return tuple((re.compile(old), new) for old, new in skeleton_rules())
+
+
+ARABIC_ARTICLE = "\N{ARABIC LETTER ALEF}\N{ARABIC LETTER LAM}"
+MIN_AFTER_ARTICLE = 3
+
+
+def without_article(word: str) -> str:
+    """An Arab name without its article (الأسد -> أسد: Assad, as Turkish Esad and Russian Асад
+    write it; al- is a particle of the Latin spelling). Only the bare article: أل and إل begin
+    foreign names (ألبنس Albence, إلدون Eldon)."""
+    if word.startswith(ARABIC_ARTICLE) and len(word) - len(ARABIC_ARTICLE) >= MIN_AFTER_ARTICLE:
+        return word[len(ARABIC_ARTICLE):]
+    return word
 
 
 @lru_cache(maxsize=200_000)
@@ -56,8 +69,14 @@ def word_skeleton(word: str) -> str:
 
 @lru_cache(maxsize=100_000)
 def name_key(name: str) -> str:
-    """Skeleton of every word: ``"Donald Trump"`` -> ``"danald tramb"``."""
-    return " ".join(s for s in (word_skeleton(w) for w in name.replace("-", " ").split()) if s)
+    """Skeleton of every word but the particles: ``"Donald Trump"`` -> ``"danald tramb"``,
+    ``"Bashar al-Assad"`` -> ``"basar asad"``."""
+    particles = cues_for("").particles
+    # a particle as written in lower case (a capitalized Du or Le is a name: Du Yulun)
+    words = [w for w in name.replace("-", " ").split() if w[:1].isupper() or w.casefold() not in particles]
+    if len(words) >= 2:  # alone, an Arabic word with the article is mostly a common noun
+        words = [without_article(w) for w in words]
+    return " ".join(s for s in (word_skeleton(w) for w in words) if s)
 
 
 def consonants(skeleton: str) -> str:

@@ -33,6 +33,10 @@ def similar(a: str, b: str) -> float:
     ("Mehmet Yıldırım", "محمد يلدريم"),
     ("Azlan Hafizuddin", "अज़लान हफ़ीज़ुद्दीन"),       # Malay
     ("Kang Min-seok", "Кан Мин Сок"),                # Korean, hyphenated given name
+    ("Nabil al-Rashidi", "نبيل الراشدي"),             # Arab, the article in Arabic, al- in Latin
+    ("Nabil al-Rashidi", "Nabil Raşidi"),             # Turkish leaves the article out
+    ("Nabil al-Rashidi", "Набиль аль-Рашиди"),
+    ("Faisal bin Turki", "فيصل بن تركي"),             # patronymic particle in every script
 ])
 def test_one_key_meets_across_scripts(latin, other):
     assert similar(latin, other) >= SAME
