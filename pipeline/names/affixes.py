@@ -36,12 +36,19 @@ def strip_apostrophe_suffix(word: str) -> str:
     return word
 
 
+MIN_GLUED_SUFFIX = 3  # a lowercase tail this long after an apostrophe is a suffix in any language
+
+
 def bare_word(word: str, cues: NameCues) -> str:
-    """The word without a suffix its language writes after an apostrophe (Turkish), or 's."""
+    """The word without a suffix its language writes after an apostrophe (Turkish), the English
+    's, or a longer lowercase tail any writer may glue on (Woodward'dalam); a short one stays
+    (Wade-Giles Ch'en)."""
     if cues.apostrophe_suffixes:
         return strip_apostrophe_suffix(word)
     stem, suffix = split_apostrophe_suffix(word)
-    return stem if suffix[1:].lower() == "s" else word
+    if suffix[1:].lower() == "s" or len(suffix) - 1 >= MIN_GLUED_SUFFIX:
+        return stem
+    return word
 
 
 def base_candidates(word: str, lang: str, first: bool = True) -> list[str]:

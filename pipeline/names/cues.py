@@ -54,6 +54,7 @@ class NameCues:
     eponym_words: frozenset[str] = frozenset()
     byline_words: frozenset[str] = frozenset()
     particles: frozenset[str] = frozenset()
+    name_articles: frozenset[str] = frozenset()  # The Hill, Die Zeit: outlets and works
     capital_prefixes: tuple[str, ...] = ()
     clitics: tuple[str, ...] = ()  # longest first: وب is tried before و
     articles: tuple[str, ...] = ()  # ال: part of an Arab name, not of a foreign one
@@ -117,6 +118,7 @@ def cues_for(code: str) -> NameCues:
         eponym_words=both("eponym_words"),
         byline_words=_folded(own.get("byline_words")),
         particles=both("particles"),
+        name_articles=both("name_articles"),
         capital_prefixes=tuple(words(shared.get("capital_prefixes"))),
         clitics=_longest_first(own.get("clitics")),
         articles=_longest_first(own.get("articles")),

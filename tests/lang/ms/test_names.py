@@ -61,3 +61,11 @@ def test_a_korean_surname_alone_joins_the_person():
     })
     person = person_of(persons, LANG, "Park Ji-hoon")
     assert spellings(person, LANG) == [(1, "Park Ji-hoon"), (2, "Park")]
+
+
+def test_a_suffix_glued_after_an_apostrophe_is_cut():
+    assert full_names("Buku itu ditulis oleh Dale Winthrop'dalam tahun itu.", LANG) == ["Dale Winthrop"]
+
+
+def test_an_outlet_with_an_article_is_not_a_person():
+    assert full_names("Menurut laporan Die Morgenpost semalam.", LANG) == []
