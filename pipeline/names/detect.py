@@ -47,9 +47,9 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
         previous = [w for _, _, w in words[max(0, run[0] - 2):run[0]]]
         if is_pinyin_string(bare, lang, previous):
             continue  # a Chinese company or outlet spelled syllable by syllable
-        if words[run[0]][2].casefold() in cues.name_articles and len(run) >= 2:
-            continue  # The Hill, Die Zeit: an outlet, a work or a team
         piece, titled = strip_titles(run, words, cues)
+        if words[piece[0]][2].casefold() in cues.name_articles and len(piece) >= 2:
+            continue  # The Hill, Die Zeit: an outlet, a work or a team
         kept = _non_person_split(text, piece, words, cues)
         for name in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline):
             mention = piece_to_mention(text, name, words, cues, titled)
