@@ -1,6 +1,6 @@
 """Generate the name tables in ``pipeline/names/data/`` from pypinyin and the rule files.
 
-    python -m pipeline.names._build        # rewrite syllables.tsv and surnames.tsv
+    python -m pipeline.names._build        # rewrite syllables.tsv, surnames.tsv and han_readings.tsv
 
 Outputs (generated, do not edit by hand):
   syllables.tsv  every Hanyu Pinyin syllable with its Wade-Giles and Palladius spellings
@@ -9,9 +9,13 @@ Outputs (generated, do not edit by hand):
   surnames.tsv   the Hundred Family Surnames (baijiaxing.txt) and the frequent modern surnames
                  (common_surnames.txt, which also gives the frequency rank) in pinyin; readings
                  from pypinyin with surname_readings.tsv overrides.
+  han_readings.tsv  every CJK character pypinyin reads, grouped by its reading alone (toneless,
+                 ü written v): the given names of ``phonetic.read_han_name`` without pypinyin
+                 at run time (importing it costs 0.3 s and 55 MB).
 """
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import yaml
@@ -203,7 +207,32 @@ def render_surnames() -> str:
     return "\n".join(lines) + "\n"
 
 
-OUTPUTS = {"syllables.tsv": render_syllables, "surnames.tsv": render_surnames}
+def han_readings() -> dict[str, list[str]]:
+    """Reading -> the characters pypinyin reads so when each stands alone, in code-point order.
+
+    The compatibility ideographs are left out: the text is NFC, which maps them to the unified
+    ideographs listed here."""
+    from pypinyin import Style, lazy_pinyin
+    from pypinyin.pinyin_dict import pinyin_dict
+
+    grouped: dict[str, list[str]] = {}
+    for code in sorted(pinyin_dict):
+        char = chr(code)
+        if unicodedata.normalize("NFC", char) == char:
+            grouped.setdefault(lazy_pinyin(char, style=Style.NORMAL, v_to_u=False)[0], []).append(char)
+    return grouped
+
+
+def render_han_readings() -> str:
+    lines = [HEADER_NOTE.format(version=_version()),
+             "# each character's reading as pypinyin.lazy_pinyin(char, Style.NORMAL, v_to_u=False) gives it alone",
+             "reading\tcharacters"]
+    lines += [f"{reading}\t{''.join(chars)}" for reading, chars in sorted(han_readings().items())]
+    return "\n".join(lines) + "\n"
+
+
+OUTPUTS = {"syllables.tsv": render_syllables, "surnames.tsv": render_surnames,
+           "han_readings.tsv": render_han_readings}
 
 
 def main() -> None:

@@ -325,16 +325,27 @@ def _read_legacy_surname(bases: list[str], per_word: list[list[Reading]],
 HAN_GIVEN_LENGTHS = (1, 2)
 
 
-def read_han_name(text: str) -> NameReading | None:
-    """A name written in Chinese characters: a surname character (or pair) and 1-2 more."""
-    from pypinyin import Style, lazy_pinyin
+@lru_cache(maxsize=1)
+def han_readings() -> dict[str, str]:
+    """Character -> its toneless pinyin alone (ü written v), from ``data/han_readings.tsv``:
+    generated from pypinyin by ``names/_build.py``, so that pypinyin is not imported at run time."""
+    lines = (syllables.DATA / "han_readings.tsv").read_text(encoding="utf-8").splitlines()
+    rows = [line.split("\t") for line in lines if not line.startswith("#")][1:]  # after the header
+    return {character: reading for reading, characters in rows for character in characters}
 
+
+def read_han_name(text: str) -> NameReading | None:
+    """A name written in Chinese characters: a surname character (or pair) and 1-2 more.
+
+    The given name is read character by character (a character pypinyin cannot read stands for
+    itself, as pypinyin leaves it)."""
     by_hanzi = syllables.surnames_by_hanzi()
     for size in (2, 1):
         head = text[:size]
         if head in by_hanzi and len(text) - size in HAN_GIVEN_LENGTHS:
             surname = by_hanzi[head]
-            given = tuple(lazy_pinyin(text[size:], style=Style.NORMAL, v_to_u=False))
+            readings = han_readings()
+            given = tuple(readings.get(char, char) for char in text[size:])
             return NameReading((text,), (surname.pinyin, given), "hanzi", True,
                                _surname_rank(surname.pinyin))
     return None
