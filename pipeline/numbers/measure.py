@@ -3,7 +3,9 @@ converted to the dimension's base unit with pint, so that versions can be compar
 (``pipeline.facts.relation`` compares base values within the rounding the text shows).
 
 The unit keys, their pint expressions and the dimension names are data
-(``pipeline/lang/measures.yml``); no conversion factor is written here. Temperatures convert with
+(``pipeline/lang/measures.yml``); no conversion factor is written here: pint's figures are
+generated into ``pipeline/lang/measure_factors.yml`` (``pipeline/numbers/_build.py``) and applied
+as pint applies them, so that a run does not import pint (0.6 s at every start). Temperatures convert with
 their offset, a difference of temperatures (``delta``) without it. A degree without its scale
 ("80 degrees", "27 градусов") keeps the unit ``degree`` and no base value: it is not compared.
 """
@@ -27,11 +29,16 @@ class UnitSpec:
     pint: str  # pint expression
     dimension: str  # length, speed, temperature, mass, area, volume, duration
     delta: str = ""  # pint unit of a difference (temperatures)
+    factor: float = 1.0  # to the base unit (after the offset, for a temperature scale)
+    scale: Optional[float] = None  # a unit with an offset: base = (value * scale + offset) * factor
+    offset: float = 0.0
+    delta_factor: Optional[float] = None  # a difference of ``delta`` units: base = value * delta_factor
 
 
 @lru_cache(maxsize=None)
 def registry():
-    """pint's default registry with the few definitions of measures.yml (loaded once)."""
+    """pint's default registry with the few definitions of measures.yml (loaded once; for the
+    build of measure_factors.yml and its tests: a run reads that file instead)."""
     import pint
 
     reg = pint.UnitRegistry()
@@ -42,17 +49,21 @@ def registry():
 
 @lru_cache(maxsize=None)
 def unit_specs() -> dict[str, UnitSpec]:
-    """Every unit key of measures.yml with its dimension, as pint sees it."""
-    table = shared_table("measures")
-    names = table.get("dimensions") or {}
-    reg = registry()
+    """Every unit key of measures.yml with its dimension and pint's figures (measure_factors.yml)."""
+    figures = shared_table("measure_factors").get("units") or {}
     specs = {}
-    for key, spec in (table.get("units") or {}).items():
-        dimensionality = str(reg.Quantity(1, spec["pint"]).dimensionality)
-        if dimensionality not in names:
-            raise ValueError(f"measures.yml: {key} has dimensionality {dimensionality}, not listed")
-        specs[key] = UnitSpec(key, spec["pint"], names[dimensionality], spec.get("delta", ""))
+    for key, spec in (shared_table("measures").get("units") or {}).items():
+        if key not in figures:
+            raise ValueError(f"measure_factors.yml has no {key}: run python -m pipeline.numbers._build")
+        row = figures[key]
+        specs[key] = UnitSpec(key, spec["pint"], row["dimension"], spec.get("delta", ""), float(row["factor"]),
+                              _optional_float(row.get("scale")), float(row.get("offset", "0")),
+                              _optional_float(row.get("delta_factor")))
     return specs
+
+
+def _optional_float(text: Optional[str]) -> Optional[float]:
+    return None if text is None else float(text)
 
 
 def is_measure(unit: str) -> bool:
@@ -78,9 +89,16 @@ def duration_of_counted(counted: str) -> Optional[str]:
 def to_base(value: float, unit: str, delta: bool = False) -> float:
     """``value`` in ``unit`` expressed in the dimension's SI base unit (m, m/s, K, kg, m2, m3, s)."""
     spec = unit_specs()[unit]
-    reg = registry()
-    expression = spec.delta if delta and spec.delta else spec.pint
-    return float(reg.Quantity(value, expression).to_base_units().magnitude)
+    if delta and spec.delta:
+        return float(_times(value, spec.delta_factor))
+    if spec.scale is not None:
+        return float(_times(value * spec.scale + spec.offset, spec.factor))
+    return float(_times(value, spec.factor))
+
+
+def _times(value, factor: float):
+    """``value * factor`` as pint multiplies it (a Decimal by the Decimal of the factor's text)."""
+    return value * (Decimal(str(factor)) if isinstance(value, Decimal) else factor)
 
 
 def smaller_unit(unit: str) -> Optional[str]:
