@@ -37,9 +37,9 @@ SAME_WORD = 70.0
 Unit = tuple[str, str, int]  # article, lang, line
 
 
-def gold_units() -> dict[tuple[str, str, int, str], str]:
+def gold_units(path: Path = GOLD) -> dict[tuple[str, str, int, str], str]:
     """(article, lang, line, gold person) -> surface."""
-    data = json.loads(GOLD.read_text(encoding="utf-8"))
+    data = json.loads(path.read_text(encoding="utf-8"))
     out = {}
     for article, persons in data.items():
         if article.startswith("_"):
@@ -96,8 +96,8 @@ def name_rows(out: Path, articles: set[str]) -> int:
     return rows
 
 
-def score(out: Path, without: set[str] = frozenset()) -> dict:
-    gold = {k: v for k, v in gold_units().items() if k[1] not in without}
+def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD) -> dict:
+    gold = {k: v for k, v in gold_units(gold_path).items() if k[1] not in without}
     articles = {a for a, *_ in gold}
     found = found_units(out, articles)
     # each gold unit -> the found (person id) covering it
