@@ -1,0 +1,180 @@
+"""Figures on the hand-written `figures-*` articles: extraction against their gold, rows on the
+clean articles, and the errors planted into copies of them.
+
+Usage: .venv/bin/python benchmarks/numbers_figures.py [FIXTURES] [--source LANG] [--list]
+
+FIXTURES defaults to ``tests/fixtures/articles``; every folder whose name starts with
+``figures-`` and holds a ``gold.yml`` is read. Each article is six versions (en tr ms hi ar ru)
+written for reconcile, one paragraph per line, with:
+
+- ``gold.yml``: the numbers of every line (``all`` for every version, a language key where a
+  version says it differently: a conversion, a restatement); extraction is scored as in
+  ``benchmarks/numbers_gold.py`` (values and range ends agree, units of one family);
+- ``plants.yml``: errors a translator makes, ``[kind, lang, line, old, new]``, planted one at a
+  time into a copy; a plant is found when a numeric row (scale, unit, value, missing,
+  inconsistent) names that version and line. Rows a plant causes elsewhere are counted too.
+
+Prints figures; asserts nothing (``tests/facts/test_figures_articles.py`` holds the promises).
+"""
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import unicodedata
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from numbers_gold import gold_items, matches  # noqa: E402
+from pipeline import api  # noqa: E402
+from pipeline.align import align_article  # noqa: E402
+from pipeline.facts import reconcile_numbers  # noqa: E402
+from pipeline.model import Discrepancy, LocatedNumber, Reference  # noqa: E402
+from pipeline.numbers import extract_numbers  # noqa: E402
+from pipeline.segment import add_sentences  # noqa: E402
+
+NUMERIC = {"scale", "unit", "value", "missing", "inconsistent"}
+SERIOUS = {"high", "medium"}
+
+
+def articles(fixtures: Path) -> list[Path]:
+    return sorted(p for p in fixtures.iterdir() if p.is_dir() and p.name.startswith("figures-")
+                  and (p / "gold.yml").exists())
+
+
+def gold_of(folder: Path) -> dict[tuple[str, int], list]:
+    """(lang, line) -> gold items, for every version file of the article."""
+    table = yaml.safe_load((folder / "gold.yml").read_text(encoding="utf-8"))
+    langs = sorted(p.stem for p in folder.glob("*.txt"))
+    out = {}
+    for line, spec in table.items():
+        for lang in langs:
+            out[(lang, int(line))] = [gold_items(e) for e in spec.get(lang, spec.get("all", []))]
+    return out
+
+
+def plants_of(folder: Path) -> list[list]:
+    path = folder / "plants.yml"
+    return yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else []
+
+
+def extraction(folder: Path, totals: dict, show: bool) -> None:
+    """Add [right, found, gold] per language for the article's lines."""
+    for (lang, line), wanted in sorted(gold_of(folder).items()):
+        text = (folder / f"{lang}.txt").read_text(encoding="utf-8").splitlines()[line - 1]
+        found = extract_numbers(unicodedata.normalize("NFC", text), lang)
+        left, extra = list(wanted), []
+        for m in found:
+            hit = next((g for g in left if matches(m, g)), None)
+            if hit is None:
+                extra.append(m)
+            else:
+                left.remove(hit)
+        t = totals.setdefault(lang, [0, 0, 0])
+        t[0] += len(wanted) - len(left)
+        t[1] += len(found)
+        t[2] += len(wanted)
+        if show:
+            for g in left:
+                print(f"MISS  {folder.name}:{line} {lang}: {g}")
+            for m in extra:
+                print(f"EXTRA {folder.name}:{line} {lang}: {m.surface!r} {m.value:g} {m.unit}")
+
+
+def reconcile(folder: Path, source: str = "") -> list[Discrepancy]:
+    """Numbers only: reading, alignment, facts (no names)."""
+    versions = api.read_versions(folder, folder.parent, [])
+    numbers: list[LocatedNumber] = []
+    for version in versions:
+        add_sentences(version)
+        numbers.extend(api.locate_numbers(version))
+    _, spans = align_article(versions, numbers)
+    _, issues = reconcile_numbers(folder.name, versions, numbers, spans, Reference(source=source))
+    return [d for d in issues if d.kind in NUMERIC]
+
+
+def describe(d: Discrepancy) -> str:
+    return f"{d.lang}:{d.line} {d.kind}/{d.severity} found={d.found!r} expected={d.expected!r}"
+
+
+def planted(folder: Path, plant: list, work: Path, source: str) -> tuple[bool, list[Discrepancy], list[Discrepancy]]:
+    """(found, rows on the planted line, rows elsewhere that the clean article does not have)."""
+    kind, lang, line, old, new = plant
+    copy = work / f"{folder.name}-{kind}-{lang}-{line}"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(folder, copy)
+    path = copy / f"{lang}.txt"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    if lines[line - 1].count(old) != 1:
+        raise SystemExit(f"{folder.name}/plants.yml: {old!r} is not once on {lang}:{line}")
+    lines[line - 1] = lines[line - 1].replace(old, new)
+    path.write_text("\n".join(lines), encoding="utf-8")
+    clean = {(d.kind, d.lang, d.line, d.found, d.expected) for d in reconcile(folder, source)}
+    rows = reconcile(copy, source)
+    new_rows = [d for d in rows if (d.kind, d.lang, d.line, d.found, d.expected) not in clean]
+    here = [d for d in new_rows if d.lang == lang and d.line == line]
+    elsewhere = [d for d in new_rows if not (d.lang == lang and d.line == line)]
+    return bool(here), here, elsewhere
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("fixtures", nargs="?", default=str(ROOT / "tests" / "fixtures" / "articles"))
+    parser.add_argument("--source", default="", help="judge against this version (e.g. en)")
+    parser.add_argument("--list", action="store_true", help="every miss, extra, row and plant")
+    args = parser.parse_args()
+    folders = articles(Path(args.fixtures))
+    totals: dict[str, list[int]] = {}
+    for folder in folders:
+        extraction(folder, totals, args.list)
+    print(f"extraction on {len(folders)} figures-* articles:")
+    print(f"{'lang':<5}{'gold':>6}{'found':>7}{'right':>7}{'precision':>11}{'recall':>8}{'F1':>7}")
+    for lang, (right, found, wanted) in sorted(totals.items()):
+        p = right / found if found else 0.0
+        r = right / wanted if wanted else 0.0
+        f1 = 2 * p * r / (p + r) if p + r else 0.0
+        print(f"{lang:<5}{wanted:>6}{found:>7}{right:>7}{p:>11.2f}{r:>8.2f}{f1:>7.2f}")
+
+    mode = f"source {args.source}" if args.source else "majority"
+    serious = 0
+    low = 0
+    for folder in folders:
+        rows = reconcile(folder, args.source)
+        serious += sum(d.severity in SERIOUS for d in rows)
+        low += sum(d.severity not in SERIOUS for d in rows)
+        if args.list:
+            for d in rows:
+                print(f"CLEAN {folder.name} {describe(d)}")
+    print(f"rows on the clean articles ({mode}): high/medium {serious}, low {low}")
+
+    by_kind: dict[str, list[int]] = {}
+    collateral = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for folder in folders:
+            for plant in plants_of(folder):
+                hit, here, elsewhere = planted(folder, plant, Path(tmp), args.source)
+                counts = by_kind.setdefault(plant[0], [0, 0])
+                counts[0] += 1
+                counts[1] += hit
+                collateral += len(elsewhere)
+                if args.list:
+                    kind, lang, line, old, new = plant
+                    print(f"{'FOUND ' if hit else 'MISSED'} {kind:14} {folder.name} {lang}:{line} {old!r} -> {new!r}"
+                          + (f"  [{', '.join(d.kind + '/' + d.severity for d in here)}]" if here else ""))
+                    for d in elsewhere:
+                        print(f"       elsewhere: {describe(d)}")
+    print(f"planted errors ({mode}):")
+    for kind, (n, hits) in sorted(by_kind.items()):
+        print(f"  {kind:15} found {hits:3d} of {n:3d}")
+    print(f"  {'all':15} found {sum(h for _, h in by_kind.values()):3d} of {sum(n for n, _ in by_kind.values()):3d}")
+    print(f"rows the plants caused elsewhere: {collateral}")
+
+
+if __name__ == "__main__":
+    main()
