@@ -10,7 +10,7 @@ from decimal import Decimal
 from typing import Optional
 
 from ..model import NumberMention
-from . import dates, exclude, measure, units
+from . import dates, exclude, measure, scores, units
 from .digits import parse_digits
 from .lexicon import match_at, match_stem, may_start_phrase, word_variants
 from pipeline.lang.text import Normalized, normalize
@@ -44,6 +44,7 @@ class _Context:
         # where the previous mention ended: a sign or symbol is never used by two mentions
         self.last_token = 0
         self.last_offset = 0
+        self.score_seconds: set[int] = set()  # tokens that are the second figure of a score
 
     def orig(self, offset: int) -> int:
         return self.norm.to_original(offset)
@@ -96,6 +97,10 @@ def _prefix_percent(ctx: _Context, i: int) -> bool:
 def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     toks, t = ctx.toks, ctx.t
     tok = toks[i]
+    if percent_prefix is None and (i in ctx.score_seconds or scores.score_second(toks, i, t) is not None):
+        if i not in ctx.score_seconds:
+            ctx.score_seconds.add(scores.score_second(toks, i, t))
+        return Raw(i, i + 1, Decimal(tok.text), kind="score", plain_int=True), i + 1  # "2-1": two figures
     if exclude.glued_to_name(toks, i, t) and not _glued_currency(ctx, i):
         return None, exclude.identifier_end(toks, i)
     found_date = dates.numeric_date(ctx.norm.text, tok.start)
@@ -310,7 +315,7 @@ def _compact(ctx: _Context, i: int, raw: Raw, exponent: int, j: int) -> Optional
     if money and money[1] >= ctx.last_offset:
         _apply_scale(raw, exponent)
         raw.set_unit(money[0], "money")
-        raw.start_override = money[1]
+        _money_prefix(ctx, raw, money[1])
         raw.i1 = j
         return j
     unit = units.compact_unit(ctx.toks, i, ctx.t)
@@ -327,6 +332,22 @@ def _compact(ctx: _Context, i: int, raw: Raw, exponent: int, j: int) -> Optional
     return j
 
 
+def _money_prefix(ctx: _Context, raw: Raw, symbol_start: int) -> None:
+    """A currency symbol before the number opens the mention ("$8 billion to $12 billion" is a
+    range; "-$912 million" is negative: the sign stands before the symbol)."""
+    raw.start_override = symbol_start
+    k = raw.i0
+    while k > ctx.last_token and ctx.orig_start(k - 1) >= symbol_start:
+        k -= 1
+    raw.i0 = k
+    if not raw.negative:
+        sign = _negative_before(ctx, k)
+        if sign is not None:
+            _negate(raw)
+            raw.i0 = sign
+            raw.start_override = ctx.orig_start(sign)
+
+
 def _apply_scale(raw: Raw, exponent: int) -> None:
     raw.scale_exp += exponent
     raw.value = raw.value * (Decimal(10) ** exponent)
@@ -339,7 +360,7 @@ def _prefix_units(ctx: _Context, i: int, raw: Raw) -> None:
     money = units.currency_before(ctx.original, ctx.orig_start(i), ctx.t)
     if money and money[1] >= ctx.last_offset:
         raw.set_unit(money[0], "money")
-        raw.start_override = money[1]
+        _money_prefix(ctx, raw, money[1])
         raw.plain_int = False
         return
     if i - 1 < ctx.last_token:
@@ -547,13 +568,38 @@ def _is_age(ctx: _Context, i: int, raw: Raw, j: int) -> bool:
     after = match_at(toks, j, t, frozenset({"age_after"}))
     if after is not None:
         return True
-    if units.look_back(toks, raw.i0, t, AGE_BEFORE, AGE_WINDOW) is not None:
+    if t.appositive_age and _appositive(toks, raw, j):
+        return True
+    k = units.look_back(toks, raw.i0, t, AGE_BEFORE, AGE_WINDOW)
+    if k is not None and not _age_interrupted(ctx, k, raw, j):
         return True
     for before_word, after_word in t.age_frames:
         if raw.i0 > 0 and toks[raw.i0 - 1].text == before_word and j < len(toks) \
                 and toks[j].text == after_word:
             return True
     return False
+
+
+MAX_APPOSITIVE_AGE = 120
+
+
+def _appositive(toks: list[Tok], raw: Raw, j: int) -> bool:
+    """"Kyogo Furuhashi, 28, scored", "The prime minister, 58, said": a bare whole number set
+    off by commas between words is the age of who was just named."""
+    i0 = raw.i0
+    return raw.plain_int and raw.value <= MAX_APPOSITIVE_AGE and j == i0 + 1 and i0 >= 2 \
+        and toks[i0 - 1].text == "," and toks[i0 - 2].kind == WORD and j + 1 < len(toks) \
+        and toks[j].text == "," and toks[j + 1].kind == WORD
+
+
+def _age_interrupted(ctx: _Context, k: int, raw: Raw, j: int) -> bool:
+    """An age word before the number belongs to another figure ("58 yaşındaki başbakan, 30 gün
+    içinde"): a comma or another number lies between, or the number counts a time span."""
+    between = ctx.toks[k + 1:raw.i0]
+    if any(tok.kind == NUM or tok.text in ",;" for tok in between):
+        return True
+    noun = units.counted_noun(ctx.toks, j, ctx.t)
+    return bool(noun) and noun != "years" and bool(measure.duration_of_counted(noun))
 
 
 def _age_word_follows(ctx: _Context, j: int) -> bool:
@@ -710,20 +756,27 @@ def _article_ordinal(ctx: _Context, i: int, number) -> bool:
         and match_at(toks, i - 1, ctx.t) is None
 
 
-COLLECTIVE, TIMES_WORD = frozenset({"collective"}), frozenset({"times_word"})
+COLLECTIVE, TIMES_WORD, OCCURRENCE = frozenset({"collective"}), frozenset({"times_word"}), frozenset({"occurrence"})
 
 
 def _read_word_kinds(ctx: _Context, i: int) -> Optional[Raw]:
     """Words that are a number by themselves: collectives ("üçlü", "तीनों", "трое"), multiplier
     words ("दोगुना", "вдвое", "tripled"), Arabic duals ("ورقتين", "مرتين") and Malay "setahun"."""
     toks, t = ctx.toks, ctx.t
-    m = match_at(toks, i, t, COLLECTIVE | TIMES_WORD)
+    m = match_at(toks, i, t, COLLECTIVE | TIMES_WORD | OCCURRENCE)
     if m is not None:
-        kind = "collective" if "collective" in m.entries else "times_word"
+        kind = next(k for k in ("collective", "times_word", "occurrence") if k in m.entries)
         raw = Raw(i, m.text_end, m.get(kind).value)
-        if kind == "times_word":
+        if kind == "occurrence":  # "twice as many" is two-fold, "scored twice" two occurrences
+            if _times_context(ctx, i, m.end):
+                raw.set_unit("times", "multiplier")
+            else:
+                raw.set_unit("count", "count", "occurrences")
+        elif kind == "times_word":
             if m.key[0] in t.ambiguous_words and not _times_context(ctx, i, m.end):
                 return None
+            if _times_figure_follows(ctx, m.end):
+                return None  # "تضاعف ثلاث مرات": the verb of a figure that follows
             raw.set_unit("times", "multiplier")
         else:
             raw.set_unit("count", "count", units.counted_noun(toks, m.end, t))
@@ -746,6 +799,19 @@ def _read_compound_adjective(ctx: _Context, i: int) -> Optional[Raw]:
             raw.set_unit(unit[0], "measure")
             return raw
     return None
+
+
+TIMES_UNIT = frozenset({"times"})
+
+
+def _times_figure_follows(ctx: _Context, end: int) -> bool:
+    """A figure with a times word right after a multiplier verb ("tripled 3 times" style)."""
+    toks = ctx.toks
+    for k in range(end, min(len(toks), end + 2)):
+        if toks[k].kind == NUM or read_number_words(toks, k, ctx.t) is not None:
+            nxt = k + 1 if toks[k].kind == NUM else read_number_words(toks, k, ctx.t).end
+            return match_at(toks, nxt, ctx.t, TIMES_UNIT) is not None
+    return False
 
 
 def _times_context(ctx: _Context, i: int, end: int) -> bool:

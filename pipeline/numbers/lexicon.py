@@ -133,7 +133,7 @@ def _lookup(words: list[str], t: LangTables, kinds: Optional[frozenset]):
         entries = _filter(t.phrases.get(key), kinds)
         if entries:
             return entries, False, key
-        for last in _last_variants(key[-1], t):
+        for last in ([] if key[-1] in t.not_units else _last_variants(key[-1], t)):
             entries = _filter(t.phrases.get(key[:-1] + (last,)), kinds, inflected=True)
             if entries:
                 return entries, True, key[:-1] + (last,)

@@ -15,7 +15,7 @@ from .tokens import Tok
 
 CONTEXT = 3  # tokens searched for the "before"/"after" words of a connector
 NEUTRAL_UNITS = frozenset({"number"})
-NEVER_JOINED = frozenset({"date_ymd", "date_md", "date_ym", "rank", "age"})
+NEVER_JOINED = frozenset({"date_ymd", "date_md", "date_ym", "rank", "age", "score"})
 
 
 def merge_ranges(raws: list[Raw], toks: list[Tok], t: LangTables) -> list[Raw]:

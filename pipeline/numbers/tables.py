@@ -19,7 +19,7 @@ from .tokens import tokenize
 
 # kinds whose last word may carry an inflectional suffix (never bare number words:
 # Turkish "on" 10 vs "ona" to him)
-INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "bp", "times", "month", "year_after",
+INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", "times", "month", "year_after",
                          "age_after", "vague_pl", "rank_noun", "month_tail", "year_month_link",
                          "measure", "degree", "per_hour_after", "delta_after"})
 
@@ -57,8 +57,11 @@ class LangTables:
     ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "satu daripada lima"
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
+    not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
+    score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
+    appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
     compact_suffixes: dict[str, int] = field(default_factory=dict)
     currency_symbols: list[tuple[str, str]] = field(default_factory=list)
     iso_codes: frozenset = frozenset()
@@ -187,6 +190,9 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     for value, forms in (numbers.get("multiplier_words") or {}).items():
         for form in words(forms):
             t.add(form, "times_word", Decimal(value))
+    for value, forms in (numbers.get("occurrence_words") or {}).items():
+        for form in words(forms):
+            t.add(form, "occurrence", Decimal(value))
     for exponent, stems in (numbers.get("scale_adjectives") or {}).items():
         for stem in words(stems):
             t.add_stem("scale_adjective", stem, exponent)
@@ -238,6 +244,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
 
 
 def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
+    t.not_units = frozenset(normalize_entry(w, t.lang) for w in words(units.get("not_units")))
     for code, forms in (units.get("currencies") or {}).items():
         for form in words(forms):
             t.add(form, "currency", code)
@@ -250,6 +257,10 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "percent_prefix")
     for form in words((units.get("percent_points") or {}).get("suffix")):
         t.add(form, "pp")
+    for form in words((units.get("percent_points") or {}).get("bare")):
+        t.add(form, "pp_bare")
+    for stem in words((units.get("percent_points") or {}).get("context")):
+        t.add_stem("rate_context", stem, "rate")
     for form in words((units.get("basis_points") or {}).get("suffix")):
         t.add(form, "bp")
     times = units.get("times") or {}
@@ -275,6 +286,8 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "age_after")
     for frame in age.get("frames") or []:
         t.age_frames.append(tuple(normalize_entry(w, t.lang) for w in frame))
+    t.appositive_age = flag(age.get("appositive"))
+    t.score_words = frozenset(normalize_entry(w, t.lang) for w in words(units.get("score_words")))
     years = units.get("years") or {}
     for form in words(years.get("before")):
         t.add(form, "year_before")

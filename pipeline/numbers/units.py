@@ -13,7 +13,7 @@ from .raw import Raw
 from .tables import LangTables
 from .tokens import NUM, SYM, WORD, Tok
 
-UNIT_KINDS = frozenset({"currency", "percent", "pp", "bp", "times", "age_after", "year_after",
+UNIT_KINDS = frozenset({"currency", "percent", "pp", "pp_bare", "bp", "times", "age_after", "year_after",
                         "month", "rank_noun", "month_tail", "measure", "degree"})
 PER_HOUR_AFTER = frozenset({"per_hour_after"})
 # how far (in tokens) a "pound" looks for words of weight ("weighing 200 pounds")
@@ -131,8 +131,10 @@ def _read_unit_at(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
             raw.set_unit(entries["currency"].value, "money")
         elif "bp" in entries:
             raw.set_unit("basis_point", "basis_point")
-        elif "pp" in entries:
+        elif "pp" in entries or "pp_bare" in entries and _percent_context(toks, raw.i0, t):
             raw.set_unit("percent_point", "percent_point")
+        elif "pp_bare" in entries:
+            raw.set_unit("count", "count", "points")  # "four points clear": points of a game
         elif "percent" in entries:
             raw.set_unit("percent", "percent")
         elif "times" in entries and _occurrences(toks, j, m, t, raw):
@@ -152,6 +154,21 @@ def _read_unit_at(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
         raw.i1 = j + found[1]
         return j + found[1]
     return j
+
+
+PERCENT_KINDS = frozenset({"percent", "percent_prefix"})
+
+
+RATE_WINDOW = 6
+
+
+def _percent_context(toks: list[Tok], i0: int, t: LangTables) -> bool:
+    """Whether bare "points" are percentage points: the paragraph states a percentage, or a word
+    of a rate or a share stands shortly before ("Oy oranı 3 puan arttı")."""
+    if any(match_stem(toks, k, t, "rate_context") for k in range(max(0, i0 - RATE_WINDOW), i0)):
+        return True
+    return any(match_at(toks, k, t, PERCENT_KINDS) is not None for k in range(len(toks))
+               if toks[k].kind == WORD or toks[k].text in "%٪")
 
 
 def mass_context(toks: list[Tok], i0: int, i1: int, t: LangTables) -> bool:
