@@ -11,19 +11,23 @@ the languages an article has (one per process, cached):
   which costs seconds and never moves a boundary.
 - New words get only the ``IS_PUNCT`` lexical attribute; spaCy's other two dozen (shape,
   norm, like_num, stop words...) are computed for every new word and nothing here reads them.
-- Each version is split inside a memory zone, so a long-lived worker does not keep every word
-  of every article it has seen.
+- A pipeline keeps the words it has read: spaCy's tokenizer splits a word into prefixes,
+  suffixes and infixes once and caches the result (inside a ``memory_zone`` it caches nothing,
+  which made splitting news-dev 1.8x slower). So that a long-lived worker's memory stays
+  bounded, a pipeline that has learnt more than ``MAX_WORDS`` words is built afresh (about
+  0.5 KB a word: 10 MB a language at most).
 
 ``benchmarks/run_segment.py`` checks that the sentences equal those of ``spacy.blank(lang)``
 on the sample and the dev set; ``tests/batch/test_sentence_pipeline.py`` on hand-written text.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from pipeline.model import Sentence, Version
 
 MULTI_LANGUAGE = "xx"  # spaCy's multi-language tokenizer, for codes spaCy lacks
+MAX_WORDS = 20_000  # words a pipeline may learn before it is built afresh (news-dev: 6k a language)
+
+_pipelines: dict = {}  # language code -> its sentence pipeline, built on first use
 
 
 def language_class(lang: str):
@@ -47,8 +51,15 @@ def boundary_special_cases(exceptions: dict, marks: frozenset[str]) -> dict:
             if text and (not text[0].isalnum() or any(c in marks for c in text))}
 
 
-@lru_cache(maxsize=None)
 def sentence_pipeline(lang: str):
+    """The pipeline that splits ``lang`` (built once; afresh when it has learnt ``MAX_WORDS`` words)."""
+    nlp = _pipelines.get(lang)
+    if nlp is None or len(nlp.vocab) > MAX_WORDS:
+        nlp = _pipelines[lang] = build_sentence_pipeline(lang)
+    return nlp
+
+
+def build_sentence_pipeline(lang: str):
     from spacy.attrs import IS_PUNCT
 
     base = language_class(lang)
@@ -61,16 +72,15 @@ def sentence_pipeline(lang: str):
     return nlp
 
 
-def sentences_of(doc) -> list[Sentence]:
-    """Non-blank sentences of a spaCy doc, with character offsets into its text."""
-    return [Sentence(s.start_char, s.end_char, s.text) for s in doc.sents if s.text.strip()]
+def sentences_of(doc, text: str) -> list[Sentence]:
+    """Non-blank sentences of a spaCy doc of ``text``, with character offsets into it (the slice
+    is the span's text: spaCy keeps every character, and joining tokens costs more)."""
+    spans = ((s.start_char, s.end_char) for s in doc.sents)
+    return [Sentence(start, end, text[start:end]) for start, end in spans if text[start:end].strip()]
 
 
 def add_sentences(version: Version) -> None:
     nlp = sentence_pipeline(version.lang)
     texts = [p.text for p in version.paragraphs]
-    # the words of this version are forgotten afterwards: a worker's vocabulary would otherwise
-    # grow with every article of a nightly batch (nothing keeps a spaCy object past this loop)
-    with nlp.memory_zone():
-        for paragraph, doc in zip(version.paragraphs, nlp.pipe(texts, batch_size=64)):
-            paragraph.sentences = sentences_of(doc)
+    for paragraph, doc in zip(version.paragraphs, nlp.pipe(texts, batch_size=64)):
+        paragraph.sentences = sentences_of(doc, paragraph.text)

@@ -66,15 +66,35 @@ def test_a_code_spacy_lacks_gets_the_multi_language_tokenizer():
     assert [s.text for s in nlp("One two. Three four.").sents] == ["One two.", "Three four."]
 
 
-def test_the_words_of_a_version_are_forgotten_after_it_is_split():
+def russian_version(text: str):
     from pipeline.io.read import split_lines, split_paragraphs
     from pipeline.model import Version
+
+    raw = split_lines(text)
+    return Version("art", "ru.txt", "art/ru.txt", "ru", "filename", 1.0, raw, split_paragraphs(raw))
+
+
+def test_a_version_is_split_into_sentences_with_offsets_into_its_paragraphs():
     from pipeline.segment import add_sentences
 
-    nlp = sentence_pipeline("ru")
-    raw = split_lines(TEXTS["ru"][0] + "\n\nСовершенно-новоеслово появилось. Ещё одно.\n")
-    version = Version("art", "ru.txt", "art/ru.txt", "ru", "filename", 1.0, raw, split_paragraphs(raw))
-    before = len(nlp.vocab.strings)
+    version = russian_version(TEXTS["ru"][0] + "\n\n  Совершенно-новоеслово появилось.  Ещё одно.\n")
     add_sentences(version)
-    assert len(nlp.vocab.strings) == before
-    assert [s.text for s in version.paragraphs[1].sentences] == ["Совершенно-новоеслово появилось.", "Ещё одно."]
+    second = version.paragraphs[1]
+    # spaCy keeps the spaces before a sentence in it (a whitespace token)
+    assert [s.text for s in second.sentences] == ["  Совершенно-новоеслово появилось.", " Ещё одно."]
+    assert all(second.text[s.start:s.end] == s.text for s in second.sentences)
+    spans = [span.text for span in sentence_pipeline("ru")(second.text).sents]
+    assert [s.text for s in second.sentences] == spans
+
+
+def test_a_pipeline_keeps_the_words_it_has_read_and_is_built_afresh_past_the_limit(monkeypatch):
+    from pipeline import segment
+
+    nlp = segment.sentence_pipeline("ru")
+    segment.add_sentences(russian_version("Первое новоеслово и второе другоеслово. Третье.\n"))
+    assert "новоеслово" in nlp.vocab.strings  # kept: the next article splits it from the cache
+    assert segment.sentence_pipeline("ru") is nlp
+    monkeypatch.setattr(segment, "MAX_WORDS", len(nlp.vocab) - 1)
+    fresh = segment.sentence_pipeline("ru")
+    assert fresh is not nlp and "новоеслово" not in fresh.vocab.strings
+    assert [s.text for s in fresh("Раз два. Три.").sents] == ["Раз два.", "Три."]
