@@ -105,3 +105,18 @@ def _parse_fixed(text: str) -> Optional[ParsedDigits]:
         return None
     digits = "".join(groups) + ("." + tail if tail else "")
     return ParsedDigits(Decimal(digits), False, not tail)
+
+
+ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_ROMAN_RE = re.compile(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})\Z")
+
+
+def roman_value(text: str):
+    """The value of an upper-case Roman numeral ("XIX" -> 19), None for anything else."""
+    if not text or not _ROMAN_RE.match(text):
+        return None
+    total = 0
+    for k, ch in enumerate(text):
+        value = ROMAN[ch]
+        total += -value if k + 1 < len(text) and ROMAN[text[k + 1]] > value else value
+    return total

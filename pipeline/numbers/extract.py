@@ -11,7 +11,7 @@ from typing import Optional
 
 from ..model import NumberMention
 from . import dates, exclude, measure, scores, units
-from .digits import parse_digits
+from .digits import parse_digits, roman_value
 from .lexicon import match_at, match_stem, may_start_phrase, word_variants
 from pipeline.lang.text import Normalized, normalize
 from .ranges import merge_ranges
@@ -624,6 +624,9 @@ def _read_words(ctx: _Context, i: int):
     toks, t = ctx.toks, ctx.t
     if i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]):
         return None, i + 1
+    roman = _roman_rank(ctx, i)
+    if roman is not None:
+        return roman, roman.i1
     if not _may_be_number(ctx, i) or toks[i].text in t.not_numbers:
         return None, i + 1
     if exclude.capitalized_in_name(toks, i, ctx.original, ctx.orig, t):
@@ -880,16 +883,35 @@ def _read_one_prefix(ctx: _Context, i: int) -> Optional[Raw]:
     return None
 
 
+ORDINAL = frozenset({"ordinal"})
+WORD_KIND = frozenset({"word"})
+
+
 def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
-    """"ikinci sırada", "на втором месте", "المرتبة الثانية": an ordinal word by a rank noun."""
+    """An ordinal word is a rank: "ikinci sırada", "на втором месте", "المرتبة الثانية", and from
+    two up wherever it stands ("the third quarter", "пятая подряд победа", "الفوز الخامس"). "First"
+    and the ordinals that are also other words ("second", "kedua" both, "दूसरा" other) need a rank
+    noun beside them; an ordinal after a clock word is a time of day ("الساعة الثانية")."""
     toks, t = ctx.toks, ctx.t
-    m = match_at(toks, i, t, frozenset({"ordinal"}))
-    if m is None:
+    found = _compound_ordinal(ctx, i)
+    m = None if found else match_at(toks, i, t, ORDINAL)
+    if found is None and m is None:
         return None
-    value, end = Decimal(m.get("ordinal").value), m.text_end
+    if found:
+        value, end, key = found[0], found[1], ""
+    else:
+        value, end, key = Decimal(m.get("ordinal").value), m.text_end, m.key[0]
+        longer = match_at(toks, i, t)
+        if longer is not None and longer.text_end > end and "ordinal" not in longer.entries:
+            return None  # "ketiga-tiga" (all three) is a collective
     teen = match_at(toks, end, t, ORDINAL_TEEN) if value < 10 else None
     if teen is not None:  # "الثالثة عشر": the thirteenth
         value, end = value + 10, teen.text_end
+    elif value < 10 and t.joiners:
+        tens = match_at(toks, end, t, WORD_KIND)  # "الحادي والعشرين": the twenty-first
+        if tens is not None and 20 <= tens.get("word").value <= 90 and tens.get("word").value % 10 == 0 \
+                and any(toks[end].text.startswith(j) for j in t.joiners):
+            value, end = value + tens.get("word").value, tens.text_end
     after = match_at(toks, end, t, RANK_NOUN)
     before = units.look_back(toks, i, t, RANK_NOUN, 1)
     raw = Raw(i, end, value)
@@ -899,7 +921,48 @@ def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
     if teen is not None and units.look_back(toks, i, t, AGE_BEFORE, 2) is not None:
         raw.set_unit("age", "age", "years")  # "في سن الثالثة عشر": at thirteen
         return raw
+    if value >= 2 and key not in t.ambiguous_ordinals \
+            and units.look_back(toks, i, t, CLOCK_BEFORE, 1) is None:
+        raw.set_unit("rank", "rank")
+        return raw
     return None
+
+
+ROMAN_NOUN = frozenset({"roman_noun"})
+
+
+def _roman_rank(ctx: _Context, i: int) -> Optional[Raw]:
+    """"XIX век", "XX yüzyıl": a Roman numeral before the noun the language numbers with them."""
+    toks = ctx.toks
+    if not ctx.t.has_roman_nouns:
+        return None
+    k = i + 1
+    if k < len(toks) and toks[k].text == "." and toks[i].glued_to(toks[k]):
+        k += 1  # "XIX. yüzyıl"
+    if match_at(toks, k, ctx.t, ROMAN_NOUN) is None:
+        return None
+    value = roman_value(ctx.original[ctx.orig_start(i):ctx.orig_end(i)])
+    if value is None:
+        return None
+    raw = Raw(i, i + 1, Decimal(value))
+    raw.set_unit("rank", "rank")
+    return raw
+
+
+def _compound_ordinal(ctx: _Context, i: int) -> Optional[tuple[Decimal, int]]:
+    """"twenty-first", "yirmi birinci", "двадцать пятый": a tens word and an ordinal of one to
+    nine; (value, end token) or None."""
+    toks, t = ctx.toks, ctx.t
+    tens = match_at(toks, i, t, WORD_KIND)
+    if tens is None or not (20 <= tens.get("word").value <= 90 and tens.get("word").value % 10 == 0):
+        return None
+    k = tens.text_end
+    if k < len(toks) and toks[k].text == "-" and toks[k - 1].glued_to(toks[k]):
+        k += 1
+    unit = match_at(toks, k, t, ORDINAL)
+    if unit is None or not 1 <= unit.get("ordinal").value <= 9:
+        return None
+    return tens.get("word").value + unit.get("ordinal").value, unit.text_end
 
 
 def _quantity_noun_before(toks: list[Tok], i: int, t: LangTables, raw: Raw) -> None:

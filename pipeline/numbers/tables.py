@@ -20,7 +20,7 @@ from .tokens import tokenize
 # kinds whose last word may carry an inflectional suffix (never bare number words:
 # Turkish "on" 10 vs "ona" to him)
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", "times", "month", "year_after",
-                         "age_after", "vague_pl", "rank_noun", "month_tail", "year_month_link",
+                         "age_after", "vague_pl", "rank_noun", "roman_noun", "month_tail", "year_month_link",
                          "measure", "degree", "per_hour_after", "delta_after"})
 
 
@@ -51,6 +51,7 @@ class LangTables:
     times_context_after: frozenset = frozenset()  # ... when written after ("6 kali lebih tinggi")
     ambiguous_words: frozenset = frozenset()
     ordinal_suffixes: frozenset = frozenset()
+    ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
     ordinal_dot: bool = False
     rank_prefixes: frozenset = frozenset()
     range_connectors: list[dict] = field(default_factory=list)
@@ -60,6 +61,7 @@ class LangTables:
     not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
+    has_roman_nouns: bool = False  # "XIX век": Roman numerals number centuries (units.yml roman_nouns)
     score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
     appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
     compact_suffixes: dict[str, int] = field(default_factory=dict)
@@ -167,9 +169,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     for exponent, forms in (numbers.get("vague_plurals") or {}).items():
         for form in words(forms):
             t.add(form, "vague_pl", int(exponent))
-    for value, forms in (numbers.get("ordinals") or {}).items():
-        for form in words(forms):
-            t.add(form, "ordinal", int(value))
+    _load_ordinals(t, numbers)
     for form in words(numbers.get("ordinal_teens")):
         t.add(form, "ordinal_teen")
     t.ambiguous_words = frozenset(normalize_entry(w, t.lang)
@@ -243,6 +243,30 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
         t.range_connectors.append(spec)
 
 
+def _load_ordinals(t: LangTables, numbers: dict) -> None:
+    """Ordinal words: the listed ones, stems with adjective endings (Russian), and affixes on the
+    number words (Malay ke-, Hindi -वां); listed forms win over generated ones."""
+    for value, forms in (numbers.get("ordinals") or {}).items():
+        for form in words(forms):
+            t.add(form, "ordinal", int(value))
+    endings = words(numbers.get("ordinal_endings"))
+    for value, stems in (numbers.get("ordinal_stems") or {}).items():
+        for stem in words(stems):
+            for ending in endings:
+                t.add(stem + ending, "ordinal", int(value))
+    affixes = numbers.get("ordinal_affixes") or {}
+    prefixes, suffixes = words(affixes.get("prefix")), words(affixes.get("suffix"))
+    if prefixes or suffixes:
+        for form, value in list(t.number_words.items()):
+            if value < 1 or value != int(value) or " " in form:
+                continue
+            for prefix in prefixes:
+                t.add(prefix + form, "ordinal", int(value))
+            for suffix in suffixes:
+                t.add(form + suffix, "ordinal", int(value))
+    t.ambiguous_ordinals = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("ambiguous_ordinals")))
+
+
 def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
     t.not_units = frozenset(normalize_entry(w, t.lang) for w in words(units.get("not_units")))
     for code, forms in (units.get("currencies") or {}).items():
@@ -299,6 +323,9 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "unit_link")
     for form in words(units.get("rank_nouns")):
         t.add(form, "rank_noun")
+    for form in words(units.get("roman_nouns")):
+        t.add(form, "roman_noun")
+    t.has_roman_nouns = bool(words(units.get("roman_nouns")))
     clock = units.get("clock") or {}
     for form in words(clock.get("before")):
         t.add(form, "clock_before")
