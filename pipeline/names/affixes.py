@@ -120,7 +120,21 @@ def russian_nominative(words: list[str], cues: NameCues) -> list[str]:
         return words
     if oblique_ending(words[-1], cues) is None:
         return words
+    if len(words) >= 2 and not declined_together(words, cues):
+        return words  # Анвар Ибрагим: -им ends the name itself, the given name shows no case
     return [strip_case(w, cues) for w in words]
+
+
+INDECLINABLE_FINALS = "еёиоуыэю"  # a foreign given name ending in these does not decline (Фумио, Нгози)
+
+
+def declined_together(words: list[str], cues: NameCues) -> bool:
+    """A foreign full name declines in all its words (Дональда Трампа, Абием Ахмедом, Готабаю
+    Раджапаксу); only a given name that cannot decline (Фумио Кисидой) leaves the surname alone
+    to carry the case. A given name without an ending beside a surname with one means the
+    surname's ending is its own (Анвар Ибрагим, Сьюзан Накумича Вафула)."""
+    first = words[0]
+    return oblique_ending(first, cues) is not None or first[-1:].lower() in INDECLINABLE_FINALS
 
 
 def oblique_ending(word: str, cues: NameCues):

@@ -42,6 +42,7 @@ class NameCues:
 
     lang: str
     titles: frozenset[str] = frozenset()  # stripped from the start of a name
+    title_phrases: tuple[tuple[str, ...], ...] = ()  # titles of several words (Tan Sri), longest first
     roles: frozenset[str] = frozenset()  # context for a Chinese name nearby
     speech_verbs: frozenset[str] = frozenset()
     postpositions: frozenset[str] = frozenset()  # end a name in scripts without capitals
@@ -54,6 +55,8 @@ class NameCues:
     eponym_words: frozenset[str] = frozenset()
     byline_words: frozenset[str] = frozenset()
     particles: frozenset[str] = frozenset()
+    arabic_articles: frozenset[str] = frozenset()  # al-, el-, аль-: out of the key in any case
+    article_prefixes: frozenset[str] = frozenset()  # as-, et-, ат-: particles only before a hyphen
     name_articles: frozenset[str] = frozenset()  # The Hill, Die Zeit: outlets and works
     capital_prefixes: tuple[str, ...] = ()
     clitics: tuple[str, ...] = ()  # longest first: وب is tried before و
@@ -103,9 +106,12 @@ def cues_for(code: str) -> NameCues:
     def both(key: str) -> frozenset[str]:
         return _folded(words(shared.get(key)) + words(own.get(key)))
 
+    every_title = words(shared.get("titles")) + words(own.get("titles"))
     return NameCues(
         lang=resolved,
-        titles=both("titles"),
+        titles=_folded([t for t in every_title if " " not in str(t).strip()]),
+        title_phrases=tuple(sorted({tuple(normalize_word(w) for w in str(t).split()) for t in every_title
+                                    if " " in str(t).strip()}, key=len, reverse=True)),
         roles=_folded(own.get("roles")),
         speech_verbs=_folded(own.get("speech_verbs")),
         postpositions=_folded(own.get("postpositions")),
@@ -117,7 +123,9 @@ def cues_for(code: str) -> NameCues:
         product_words=both("product_words"),
         eponym_words=both("eponym_words"),
         byline_words=_folded(own.get("byline_words")),
-        particles=both("particles"),
+        particles=both("particles") | both("arabic_articles"),
+        arabic_articles=both("arabic_articles"),
+        article_prefixes=both("article_prefixes"),
         name_articles=both("name_articles"),
         capital_prefixes=tuple(words(shared.get("capital_prefixes"))),
         clitics=_longest_first(own.get("clitics")),
@@ -137,11 +145,14 @@ def place_names(code: str) -> frozenset[str]:
     """Names of countries, regions and cities as ``code`` writes them, casefolded, from CLDR
     (babel): the locale's territory names and exemplar cities, and the English city names of
     the time-zone ids, which Latin-script languages keep (Los Angeles, Kuzey Kore, Korea Utara,
-    Соединенные Штаты, لوس انجلوس)."""
+    Соединенные Штаты, لوس انجلوس), and the press forms CLDR lacks (``country_names`` of the
+    language's names table: Turki, Britain, США)."""
     from babel import Locale, UnknownLocaleError
     from babel.core import get_global
 
     names = {tz.rsplit("/", 1)[-1].replace("_", " ") for tz in get_global("zone_territories")}
+    if code and is_supported(code):
+        names |= {str(n) for n in words(language(code).table("names").get("country_names"))}
     if code:
         try:
             locale = Locale.parse(code)

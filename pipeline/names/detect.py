@@ -47,9 +47,13 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
         previous = [w for _, _, w in words[max(0, run[0] - 2):run[0]]]
         if is_pinyin_string(bare, lang, previous):
             continue  # a Chinese company or outlet spelled syllable by syllable
+        if is_quoted(text, words[run[0]][0], words[run[-1]][1]):
+            continue  # «Шинн Фейн», 'La Bomba': a party, a team, a work or a product
         piece, titled = strip_titles(run, words, cues)
         if words[piece[0]][2].casefold() in cues.name_articles and len(piece) >= 2:
             continue  # The Hill, Die Zeit: an outlet, a work or a team
+        if names_an_office(piece, words, cues):
+            continue  # Hindistan Maliye Bakanı: an office, its holder named elsewhere
         kept = _non_person_split(text, piece, words, cues)
         for name in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline):
             mention = piece_to_mention(text, name, words, cues, titled)
@@ -72,7 +76,8 @@ def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
         joined = bool(current) and (gap_is_space(text, words[current[-1]][1], start)
                                     or _after_abbreviated_title(text, words[current[-1]], start, cues)) \
             and not _ends_run(words[current[-1]][2], cues)
-        capital = is_capitalized_word(base, cues)
+        joined = joined or (bool(current) and _after_initial(text, words[current[-1]], start))
+        capital = is_capitalized_word(base, cues) or is_initial(text, words[i])
         particle = is_particle(word, cues) and i + 1 < len(words)
         if current and joined and (capital or particle):
             current.append(i)
@@ -88,6 +93,37 @@ def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
 def _after_abbreviated_title(text: str, previous, start: int, cues: NameCues) -> bool:
     """"Sen. Jeff", "Dr. Ana", "г-жа": a title abbreviated with a period still joins the name."""
     return text[previous[1]:start] in (". ", ".\N{NO-BREAK SPACE}") and is_title(previous[2], cues)
+
+
+def is_initial(text: str, word) -> bool:
+    """A capital letter and a period, followed by a space: the initial of a given name
+    (P. Chidambaram, П. Чидамбарам, J. K. Rowling)."""
+    _start, end, letters = word
+    return len(letters) == 1 and letters.isupper() and text[end:end + 2] in (". ", ".\N{NO-BREAK SPACE}")
+
+
+def _after_initial(text: str, previous, start: int) -> bool:
+    return is_initial(text, previous) and previous[1] + 2 == start
+
+
+OPENING_QUOTES = "«“„‘\"'‹"
+CLOSING_QUOTES = "»”“’\"'›"
+
+
+def is_quoted(text: str, start: int, end: int) -> bool:
+    """The run is all a pair of quotation marks hold: the name of a party, a team, a work or a
+    product (Russian press quotes them: «Шинн Фейн», «Манчестер Юнайтед»), not a person."""
+    return start > 0 and end < len(text) and text[start - 1] in OPENING_QUOTES and text[end] in CLOSING_QUOTES
+
+
+def names_an_office(piece: list[int], words, cues: NameCues) -> bool:
+    """The run ends in a title and names a place or another title before it (Hindistan Maliye
+    Bakanı, Sri Lanka Devlet Başkanı): an office, not the person holding it. A title word
+    alone at the end of a name is a surname (Carole King)."""
+    if len(piece) < 2 or not is_title(words[piece[-1]][2], cues):
+        return False
+    places = place_names(cues.lang)
+    return any(is_title(words[i][2], cues) or in_cues(words[i][2], places, cues) for i in piece[:-1])
 
 
 def is_particle(word: str, cues: NameCues) -> bool:
@@ -172,16 +208,42 @@ def split_at_common_words(text, run, words, cues: NameCues, lower_vocab, headlin
     return pieces
 
 
+MIN_AFTER_PLACE = 2  # words a name keeps after a place is cut from its front (not Paris Hilton)
+
+
+def title_flags(piece: list[int], words, cues: NameCues) -> list[bool]:
+    """For each word of the run: a title, or a word of a title of several words (Tan Sri)."""
+    flags = [is_title(words[i][2], cues) for i in piece]
+    folded = [_folded(words[i][2], cues) for i in piece]
+    for phrase in cues.title_phrases:
+        for n in range(len(piece) - len(phrase) + 1):
+            if tuple(folded[n:n + len(phrase)]) == phrase:
+                flags[n:n + len(phrase)] = [True] * len(phrase)
+    return flags
+
+
 def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bool]:
     """(name words, whether a title preceded them): everything up to the last title word that
-    still has a word after it goes (Başkan Yardımcısı Joe Biden; Vermont Senatörü Bernie Sanders)."""
-    last = -1
-    for n, i in enumerate(piece[:-1]):
-        if is_title(words[i][2], cues):
-            last = n
-    if last >= 0:
-        return piece[last + 1:], True
+    still has a word after it goes (Başkan Yardımcısı Joe Biden; Vermont Senatörü Bernie Sanders;
+    Tan Sri Muhammad Shafee Abdullah), and up to the last country or city that still has a full
+    name after it (Presiden Turki Recep Tayyip Erdoğan, Министр Германии Анналена Бербок;
+    Menteri Kewangan India Nirmala Sitharaman): where the press writes the office with its
+    country, the country is context."""
+    titles = title_flags(piece, words, cues)
+    last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
+    places = place_names(cues.lang)
+    place = max((n for n in range(len(piece) - MIN_AFTER_PLACE)
+                 if in_cues(words[piece[n]][2], places, cues)), default=-1)
+    cut = max(last, place)
+    if cut >= 0:
+        return piece[cut + 1:], last >= 0
     return piece, False
+
+
+def core_words(names: list[str], cues: NameCues) -> int:
+    """Words of a name that are not particles (Faisal bin Farhan Al Saud has three)."""
+    return sum(1 for w in names if not ((w.islower() and w.casefold() in cues.particles)
+                                        or w.casefold() in cues.arabic_articles))
 
 
 def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
@@ -227,7 +289,7 @@ def piece_to_mention(text, kept, words, cues: NameCues, titled: bool) -> NameMen
         return None
     if not titled and kept[0] > 0 and is_title(words[kept[0] - 1][2], cues):
         titled = True  # "senator Bernie Sanders": a lowercase title before the name
-    if len(kept) > MAX_NAME_WORDS:
+    if core_words([words[i][2] for i in kept], cues) > MAX_NAME_WORDS:
         return None
     start, end = words[kept[0]][0], words[kept[-1]][1]
     surface_words = [words[i][2] for i in kept]

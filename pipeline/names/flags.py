@@ -62,7 +62,9 @@ def name_discrepancies(article: str, persons: list[Person], versions: list[Versi
 
 
 def shown(m: LocatedName) -> str:
-    return quote(m.mention.base, m.lang, romanize)
+    """The spelling as the version writes it (a Russian case form, not its nominative: the editor
+    searches the text for it), romanized when it is not in Latin letters."""
+    return quote(m.mention.surface, m.lang, romanize)
 
 
 def _place(m: LocatedName) -> Place:
@@ -110,19 +112,19 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
         return []
     main = dominant(groups)
     usual = groups[main][0]
-    expected = usual.mention.base
+    expected = usual.mention.surface
     first_per_line = {m.line: m for m in sorted(groups[main], key=lambda m: (m.line, -m.start))}
     evidence = [_place(first_per_line[line]) for line in sorted(first_per_line)[:5]]
     out = []
     for form, ms in groups.items():
         if form == main:
             continue
-        found = ms[0].mention.base
+        found = ms[0].mention.surface
         if script_of(found) != script_of(expected):
             continue  # the original spelling quoted beside the translation: "Илон Маск (Elon Musk)"
-        if _part_of(found, expected) or _part_of(expected, found):
+        if _part_of(ms[0].mention.base, usual.mention.base) or _part_of(usual.mention.base, ms[0].mention.base):
             continue  # a shorter mention of the same name, not another spelling
-        severity = "low" if same_sound(ms[0], usual) or glued(found, expected) else "medium"
+        severity = "low" if same_sound(ms[0], usual) or glued(ms[0].mention.base, usual.mention.base) else "medium"
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_variant", lang, person.key, form),
@@ -323,9 +325,9 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             continue  # the others do not agree among themselves: nothing to side with
         reference = max(backing, key=lambda o: (script_of(usual[o].mention.base) == LATIN,
                                                 usual[o].mention.base == person.canonical, o))
-        expected = usual[reference].mention.base
+        expected = usual[reference].mention.surface
         backing = sorted(set(backing) | {o for o in usual if o != lang and agrees(usual[o], usual[reference])})
-        if glued(m.mention.base, expected):
+        if glued(m.mention.base, usual[reference].mention.base):
             severity = "low"  # a missing space, not another name
         else:
             severity = "high" if surname_differs(m, usual[reference]) else "medium"
@@ -334,7 +336,7 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             issue_id=issue_id(article, "name_mismatch", lang, person.key, spelling_form(m.mention.base)),
             kind="name_mismatch", severity=severity,
             lang=lang, file=files.get(lang, ""), line=m.line,
-            found=m.mention.base, expected=expected,
+            found=m.mention.surface, expected=expected,
             evidence=[_place(usual[o]) for o in sorted(backing)],
             message=(f"The {name_of(lang)} version writes {shown(m)} where {language_names(backing)} "
                      f"write {person.canonical}; check the name against the source."),
@@ -370,13 +372,13 @@ def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> l
     pinyin = [o for o, u in usual.items() if o != lang and u.mention.system == "pinyin"]
     if not pinyin:
         return []
-    expected = usual[pinyin[0]].mention.base
+    expected = usual[pinyin[0]].mention.surface
     return [Discrepancy(
         article=article,
         issue_id=issue_id(article, "name_mismatch", lang, person.key, "wade-giles", spelling_form(m.mention.base)),
         kind="name_mismatch", severity="low",
         lang=lang, file=file, line=m.line,
-        found=m.mention.base, expected=expected,
+        found=m.mention.surface, expected=expected,
         evidence=[_place(usual[o]) for o in sorted(pinyin)],
         message=(f"The {name_of(lang)} version writes {person.canonical} in Wade-Giles ({shown(m)}) where "
                  f"{language_names(pinyin)} use pinyin (\"{expected}\"); consider one romanization system."),

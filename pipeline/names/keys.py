@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from pipeline.names.cues import cues_for, skeleton_costs, skeleton_rules
+from pipeline.names.cues import cues_for, normalize_word, skeleton_costs, skeleton_rules
 from pipeline.names.romanize import romanize_word
 
 VOWELS = set("aeiouy")
@@ -67,13 +67,44 @@ def word_skeleton(word: str) -> str:
     return "".join(out)
 
 
+def _has_case(word: str) -> bool:
+    return word.lower() != word.upper()
+
+
+def _name_words(name: str, cues) -> list[str]:
+    """The words of a name, hyphenated words split, a particle joined by a hyphen to a name
+    left out (al-Sudani, As-Sudani, et-Temimi, Аль-Бусаиди, अल-तमीमी; not An-ping, whose second
+    part is in lower case)."""
+    prefixes = cues.particles | cues.article_prefixes
+    out: list[str] = []
+    for token in name.split():
+        parts = [p for p in token.split("-") if p]
+        while len(parts) > 1 and normalize_word(parts[0]) in prefixes and (
+                parts[1][:1].isupper() or not _has_case(parts[1])):
+            parts = parts[1:]
+        out += parts
+    return out
+
+
+def _is_key_particle(word: str, following: bool, cues) -> bool:
+    """A particle left out of the key: followed by another word of the name (فون alone at the
+    end is Vaughan), in lower case or in a script without case (a capitalized Du or Le is a name:
+    Du Yulun), or the Arabic article in any case (Al Marar inside a full name)."""
+    if not following:
+        return False
+    folded = normalize_word(word)
+    return folded in cues.arabic_articles or (not word[:1].isupper() and folded in cues.particles)
+
+
 @lru_cache(maxsize=100_000)
 def name_key(name: str) -> str:
     """Skeleton of every word but the particles: ``"Donald Trump"`` -> ``"danald tramb"``,
-    ``"Bashar al-Assad"`` -> ``"basar asad"``."""
-    particles = cues_for("").particles
-    # a particle as written in lower case (a capitalized Du or Le is a name: Du Yulun)
-    words = [w for w in name.replace("-", " ").split() if w[:1].isupper() or w.casefold() not in particles]
+    ``"Bashar al-Assad"`` -> ``"basar asad"``, ``"Ursula von der Leyen"`` -> ``"arsala lan"``."""
+    cues = cues_for("")
+    every = _name_words(name, cues)
+    words = [w for n, w in enumerate(every) if not _is_key_particle(w, n + 1 < len(every), cues)
+             and not (n + 1 < len(every) and _is_key_particle(every[n + 1], n + 2 < len(every), cues)
+                      and normalize_word(w) in cues.particles)]  # Von der Leyen, Фон дер Ляйен
     if len(words) >= 2:  # alone, an Arabic word with the article is mostly a common noun
         words = [without_article(w) for w in words]
     return " ".join(s for s in (word_skeleton(w) for w in words) if s)

@@ -51,8 +51,8 @@ def is_capitalized_word(word: str, cues: NameCues) -> bool:
     """Title-case word of at least two letters; inner capitals only after McDonald-style prefixes;
     a lowercase particle may lead it (аль-Мансури, el-Sisi)."""
     head, _, rest = word.partition("-")
-    if rest and head.casefold() in cues.particles and rest[:1].isupper():
-        word = rest
+    if rest and head.casefold() in cues.particles | cues.article_prefixes and rest[:1].isupper():
+        word = rest  # аль-Мансури, as-Sudani, et-Temimi
     if len(word) < 2 or not word[0].isupper() or not any(ch.islower() for ch in word):
         return False
     if any(ch.isdigit() for ch in word):
@@ -62,8 +62,8 @@ def is_capitalized_word(word: str, cues: NameCues) -> bool:
         if not part:
             return False
         if not part[0].isupper():
-            if part.casefold() in cues.particles:
-                continue  # Башар аль-Асад, Abdel-Fattah el-Sisi
+            if part.casefold() in cues.particles or (n == 0 and part.casefold() in cues.article_prefixes):
+                continue  # Башар аль-Асад, Abdel-Fattah el-Sisi, Muhammed Şiya es-Sudani
             if n > 0 and parts[0][:1].isupper() and len(part) <= SYLLABLE_PART:
                 continue  # a romanized syllable: Korean Jae-in, Ji-hoon; Wade-Giles Wen-hao
             return False
