@@ -62,6 +62,7 @@ for _zero in (0x0660, 0x06F0, 0x0966, 0xFF10):
 
 _TABLE = {ord(k): v for k, v in FOLDED.items()}
 _TABLE.update({ord(c): None for c in DROPPED})
+_FOLD = {k: v for k, v in _TABLE.items() if v is not None}  # built once: normalize runs for every entry and line
 _DROPPED_RE = re.compile("[" + "".join(re.escape(c) for c in DROPPED) + "]")
 
 
@@ -98,7 +99,7 @@ def lower(text: str, lang: str) -> str:
 
 def normalize(text: str, lang: str) -> Normalized:
     """Normalize ``text`` (already NFC) for matching, keeping a map back to it."""
-    folded = lower(text.translate({k: v for k, v in _TABLE.items() if v is not None}), lang)
+    folded = lower(text.translate(_FOLD), lang)
     if not _DROPPED_RE.search(folded):
         return Normalized(folded, text)
     kept = [i for i, ch in enumerate(folded) if ch not in _DROPPED_SET]
