@@ -13,7 +13,7 @@ from typing import Optional
 
 from .lexicon import match_at
 from .tables import LangTables
-from .tokens import NUM, Tok
+from .tokens import APOS, NUM, WORD, Tok
 
 MONTH = frozenset({"month"})
 LINK = frozenset({"year_month_link"})
@@ -51,19 +51,44 @@ def month_after(toks: list[Tok], j: int, t: LangTables) -> Optional[tuple[int, i
     if m is None:
         return None
     end, text_end = m.end, m.text_end
+    other = _month_pair(toks, end, t, m.get("month").value) if end == text_end else None
+    if other is not None:  # "نوفمبر/تشرين الثاني": the month in two calendars' names
+        end = text_end = other
     tail = match_at(toks, end, t, TAIL) if end == text_end else None
     if tail is not None:
         end = tail.end
     return m.get("month").value, end, text_end
 
 
+PAIR_MARKS = frozenset({"/", "-", "("})
+
+
+def _month_pair(toks: list[Tok], j: int, t: LangTables, month: int) -> Optional[int]:
+    """The token after a second name of the same month written after a slash ("يوليو/تموز")."""
+    if j + 1 >= len(toks) or toks[j].text not in PAIR_MARKS:
+        return None
+    m = match_at(toks, j + 1, t, MONTH)
+    if m is None or m.get("month").value != month:
+        return None
+    return m.text_end
+
+
 def month_before(toks: list[Tok], i: int, t: LangTables) -> Optional[int]:
-    """Token index of a month name right before token i ("Temmuz 2026", "июля 2026")."""
-    for k in (i - 1, i - 2):
+    """Token index of a month name right before token i ("Temmuz 2026", "июля 2026"), the first
+    of two names of the month ("مارس/آذار 2021")."""
+    for k in (i - 1, i - 2, i - 3, i - 4):
         if k < 0:
             break
         m = match_at(toks, k, t, MONTH)
-        if m is not None and (m.end == i or (m.end == i - 1 and toks[i - 1].text == ",")):
+        if m is None:
+            continue
+        if m.end == i or (m.end == i - 1 and toks[i - 1].text == ","):
+            for first in (k - 2, k - 3):  # "مارس/آذار": step back to the first name
+                if first >= 0 and toks[k - 1].text in PAIR_MARKS:
+                    before = match_at(toks, first, t, MONTH)
+                    if before is not None and before.text_end == k - 1 \
+                            and before.get("month").value == m.get("month").value:
+                        return first
             return k
     return None
 
@@ -89,3 +114,36 @@ def year_after_month(toks: list[Tok], j: int) -> Optional[int]:
 
 def ymd_value(year: int, month: int, day: int) -> Decimal:
     return Decimal(year * 10000 + month * 100 + day)
+
+
+DECADE_AFTER = frozenset({"decade_after"})
+YEAR_WORD = frozenset({"year_after"})
+
+
+def decade_after(toks: list[Tok], i: int, t: LangTables) -> Optional[tuple[int, int]]:
+    """(surface end token, next token) when the year at i is a decade: "1950s", "1950'lerde",
+    "1950-е годы", "1950-an", "1950 के दशक"; None otherwise."""
+    text = toks[i].text
+    if not (is_year_like(text) and text.endswith("0")):
+        return None
+    n = len(toks)
+    end = None
+    if i + 1 < n and toks[i].glued_to(toks[i + 1]) and toks[i + 1].kind == WORD \
+            and toks[i + 1].text in t.decade_glued and not (i + 2 < n and toks[i + 1].glued_to(toks[i + 2])
+                                                            and toks[i + 2].kind in (WORD, NUM)):
+        end = i + 2
+    elif i + 2 < n and toks[i + 1].kind == APOS and toks[i].glued_to(toks[i + 1]) \
+            and toks[i + 1].glued_to(toks[i + 2]) and toks[i + 2].kind == WORD \
+            and any(toks[i + 2].text.startswith(p) for p in t.decade_apostrophe):
+        end = i + 3
+    elif i + 2 < n and toks[i + 1].text == "-" and toks[i].glued_to(toks[i + 1]) \
+            and toks[i + 1].glued_to(toks[i + 2]) and toks[i + 2].text in t.decade_hyphen:
+        end = i + 3
+    else:
+        m = match_at(toks, i + 1, t, DECADE_AFTER)
+        if m is not None:
+            return m.text_end, m.end
+    if end is None:
+        return None
+    year_word = match_at(toks, end, t, YEAR_WORD)  # "1950-е годы"
+    return end, (year_word.end if year_word is not None else end)

@@ -106,6 +106,10 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     found_date = dates.numeric_date(ctx.norm.text, tok.start)
     if found_date:
         return _numeric_date(ctx, i, found_date)
+    decade = dates.decade_after(toks, i, t) if percent_prefix is None else None
+    if decade is not None:  # "the 1950s": the years 1950 to 1959
+        year = Decimal(tok.text)
+        return Raw(i, decade[0], year, unit="year", kind="decade", value_max=year + 9), decade[1]
     if percent_prefix is None and exclude.is_section_number(toks, i, ctx.norm.text):
         return None, i + 1
     if exclude.opens_ratio(toks, i):
@@ -627,6 +631,9 @@ def _read_words(ctx: _Context, i: int):
     roman = _roman_rank(ctx, i)
     if roman is not None:
         return roman, roman.i1
+    decade = _decade_word(ctx, i)
+    if decade is not None:
+        return decade, decade.i1
     if not _may_be_number(ctx, i) or toks[i].text in t.not_numbers:
         return None, i + 1
     if exclude.capitalized_in_name(toks, i, ctx.original, ctx.orig, t):
@@ -714,11 +721,38 @@ def _every_nth(ctx: _Context, i: int) -> Optional[Raw]:
     every = match_at(toks, i, t, EVERY)
     if every is None:
         return None
+    whole = _every_part(ctx, every.end)
+    if whole is not None:  # "her üç sandalyeden biri": one of every three seats
+        return Raw(i, whole[1], Decimal(1) / whole[0], kind="ratio", places=6)
     nth = match_at(toks, every.end, t, frozenset({"ordinal"}))
     if nth is None or nth.get("ordinal").value < 2:
         return None
     raw = Raw(i, nth.text_end, Decimal(1) / Decimal(nth.get("ordinal").value), kind="ratio", places=6)
     return raw
+
+
+EVERY_PART = frozenset({"every_part"})
+
+
+def _every_part(ctx: _Context, k: int) -> Optional[tuple[Decimal, int]]:
+    """(whole, end token) for "her üç sandalyeden birine": a number after "every", at most one
+    word (the counted noun), then a word for "one of them"."""
+    toks = ctx.toks
+    if k >= len(toks):
+        return None
+    if toks[k].kind == NUM:
+        parsed = parse_digits(toks[k].text, ctx.t.decimal, ctx.t.group, ctx.t.indian_grouping)
+        whole, nxt = (parsed.value, k + 1) if parsed is not None else (None, k)
+    else:
+        number = read_number_words(toks, k, ctx.t)
+        whole, nxt = (number.value, number.end) if number is not None else (None, k)
+    if whole is None or whole < 2:
+        return None
+    for j in (nxt, nxt + 1):
+        part = match_at(toks, j, ctx.t, EVERY_PART)
+        if part is not None and (j == nxt or toks[nxt].kind == WORD):
+            return Decimal(whole), part.text_end
+    return None
 
 
 def _ratio_precedes(ctx: _Context, i: int) -> bool:
@@ -737,7 +771,8 @@ def _range_follows(ctx: _Context, j: int) -> bool:
     """A range connector (or a ratio frame) and another number right after: "lima hingga tujuh",
     "bir veya iki", "one in five"."""
     toks = ctx.toks
-    frames = [spec["between"] for spec in ctx.t.range_connectors] + [tuple(ctx.t.ratio_frames)]
+    frames = [spec["between"] for spec in ctx.t.range_connectors] + [tuple(ctx.t.ratio_frames),
+                                                                       tuple(ctx.t.loose_ratio_frames)]
     for alternatives in frames:
         for between in alternatives:
             k = j + len(between)
@@ -755,10 +790,13 @@ def _article_ordinal(ctx: _Context, i: int, number) -> bool:
     if not article or i == 0 or number.value < 11 or not toks[i].text.startswith(article):
         return False
     prev = toks[i - 1]
-    return prev.kind == WORD and any(v.startswith(article) for v in word_variants(prev.text, ctx.t)) \
-        and match_at(toks, i - 1, ctx.t) is None
+    if prev.kind != WORD or not any(v.startswith(article) for v in word_variants(prev.text, ctx.t)):
+        return False
+    known = match_at(toks, i - 1, ctx.t)  # a word of the tables is not the noun, but a noun that
+    return known is None or set(known.entries) <= NOUN_KINDS  # is a rank or century noun is
 
 
+NOUN_KINDS = frozenset({"century_noun", "rank_noun", "roman_noun"})
 COLLECTIVE, TIMES_WORD, OCCURRENCE = frozenset({"collective"}), frozenset({"times_word"}), frozenset({"occurrence"})
 
 
@@ -929,6 +967,37 @@ def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
 
 
 ROMAN_NOUN = frozenset({"roman_noun"})
+DECADE_WORD, CENTURY_NOUN = frozenset({"decade_word"}), frozenset({"century_noun"})
+LAST_CENTURY = frozenset({"last_century"})
+CENTURY_WINDOW = 3  # "خمسينيات القرن العشرين", "في الخمسينيات من القرن الماضي"
+
+
+def _decade_word(ctx: _Context, i: int) -> Optional[Raw]:
+    """Arabic "خمسينيات القرن العشرين" (the 1950s): a decade word and the century after it."""
+    toks, t = ctx.toks, ctx.t
+    m = match_at(toks, i, t, DECADE_WORD) if t.default_century else None
+    if m is None:
+        return None
+    century, end = t.default_century, m.text_end
+    for k in range(m.end, min(len(toks), m.end + CENTURY_WINDOW)):
+        last = match_at(toks, k, t, LAST_CENTURY)
+        if last is not None:
+            end = last.text_end
+            break
+        noun = match_at(toks, k, t, CENTURY_NOUN)
+        if noun is not None:
+            nth = _ordinal_rank(ctx, noun.end) or _word_value(ctx, noun.end)
+            if nth is not None and 10 <= nth.value <= 21:
+                century, end = int(nth.value), nth.i1
+            break
+    start = Decimal((century - 1) * 100 + m.get("decade_word").value)
+    return Raw(i, end, start, unit="year", kind="decade", value_max=start + 9)
+
+
+def _word_value(ctx: _Context, i: int) -> Optional[Raw]:
+    """A number word at i ("العشرين") as a Raw, or None."""
+    number = read_number_words(ctx.toks, i, ctx.t)
+    return Raw(i, number.end, number.value) if number is not None else None
 
 
 def _roman_rank(ctx: _Context, i: int) -> Optional[Raw]:

@@ -11,7 +11,7 @@ from typing import Optional
 
 from .raw import Raw
 from .tables import LangTables
-from .tokens import Tok
+from .tokens import NUM, Tok
 
 CONTEXT = 3  # tokens searched for the "before"/"after" words of a connector
 NEUTRAL_UNITS = frozenset({"number"})
@@ -37,21 +37,31 @@ RATIO_UNITS = frozenset({"number", "count"})
 
 
 def _ratio(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
-    """"one in five", "satu daripada lima", "واحد من كل خمسة": a proportion of two counts."""
+    """"one in five", "satu daripada lima", "واحد من كل خمسة": a proportion of two counts. A frame
+    that also means "of" (``loose_ratio_frames``: "out of", "daripada") makes a proportion only of
+    figures spelled out ("tiga daripada sepuluh"); "163 daripada 350 kerusi" is two counts."""
     between = tuple(tok.text for tok in toks[prev.i1:raw.i0])
-    return bool(between) and between in t.ratio_frames and prev.unit in RATIO_UNITS \
-        and raw.unit in RATIO_UNITS and not prev.vague and not raw.vague \
+    if not between or between not in t.ratio_frames and not (
+            between in t.loose_ratio_frames and _spelled(prev, toks) and _spelled(raw, toks)):
+        return False
+    return prev.unit in RATIO_UNITS and raw.unit in RATIO_UNITS and not prev.vague and not raw.vague \
         and prev.value_max is None and raw.value_max is None and 0 < prev.value < raw.value
 
 
+def _spelled(raw: Raw, toks: list[Tok]) -> bool:
+    return all(tok.kind != NUM for tok in toks[raw.i0:raw.i1])
+
+
 def _reversed_ratio(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
-    """"पाँच बच्चों में से एक" (of five children, one): the whole first, then the part."""
+    """"पाँच बच्चों में से एक" (of five children, one): the whole first, then the part; like any
+    frame that also means "of", only of figures spelled out ("14 कारख़ानों में से नौ" is two counts)."""
     between = toks[prev.i1:raw.i0]
     for frame in t.ratio_frames_reversed:
         if len(frame) == len(between) and all(part == "*" and tok.kind == "word" or tok.text == part
                                               for part, tok in zip(frame, between)):
             return prev.unit in RATIO_UNITS and raw.unit in RATIO_UNITS and 0 < raw.value < prev.value \
-                and prev.value_max is None and raw.value_max is None
+                and prev.value_max is None and raw.value_max is None and _spelled(prev, toks) \
+                and _spelled(raw, toks)
     return False
 
 

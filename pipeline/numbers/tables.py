@@ -20,7 +20,7 @@ from .tokens import tokenize
 # kinds whose last word may carry an inflectional suffix (never bare number words:
 # Turkish "on" 10 vs "ona" to him)
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", "times", "month", "year_after",
-                         "age_after", "vague_pl", "rank_noun", "roman_noun", "month_tail", "year_month_link",
+                         "age_after", "vague_pl", "rank_noun", "roman_noun", "decade_after", "month_tail", "year_month_link",
                          "measure", "degree", "per_hour_after", "delta_after"})
 
 
@@ -55,12 +55,17 @@ class LangTables:
     ordinal_dot: bool = False
     rank_prefixes: frozenset = frozenset()
     range_connectors: list[dict] = field(default_factory=list)
-    ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "satu daripada lima"
+    ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "واحد من كل خمسة"
+    loose_ratio_frames: frozenset = frozenset()  # "out of", "daripada": a proportion of spelled-out figures
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
     not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
+    decade_glued: frozenset = frozenset()  # "1950s": letters glued to a year ending in 0
+    decade_apostrophe: tuple = ()  # "1950'lerde": what the word after an apostrophe starts with
+    decade_hyphen: frozenset = frozenset()  # "1950-е", "1950-an"
+    default_century: int = 0  # "الخمسينيات" with no century named: the 1900s
     has_roman_nouns: bool = False  # "XIX век": Roman numerals number centuries (units.yml roman_nouns)
     score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
     appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
@@ -227,6 +232,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.rank_prefixes = frozenset(normalize_entry(s, t.lang)
                                 for s in words(numbers.get("rank_prefixes")))
     t.ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames")))
+    t.loose_ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("loose_ratio_frames")))
     t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
     t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
     prefixes = [(normalize_entry(form, t.lang), Decimal(value))
@@ -234,6 +240,8 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.numeral_prefixes = tuple(sorted(prefixes, key=lambda pair: len(pair[0]), reverse=True))
     for form in words(numbers.get("every_words")):
         t.add(form, "every")
+    for form in words(numbers.get("every_part_words")):
+        t.add(form, "every_part")
     for connector in numbers.get("range_connectors") or []:
         spec = {key: tuple(normalize_entry(w, t.lang) for w in words(connector.get(key)))
                 for key in ("before", "before_not", "after", "after_not")}
@@ -394,6 +402,20 @@ def _load_dates(t: LangTables, dates: dict) -> None:
     for month, forms in (dates.get("months") or {}).items():
         for form in words(forms):
             t.add(form, "month", int(month))
+    decades = dates.get("decades") or {}
+    t.decade_glued = frozenset(normalize_entry(w, t.lang) for w in words(decades.get("glued")))
+    t.decade_apostrophe = tuple(normalize_entry(w, t.lang) for w in words(decades.get("apostrophe")))
+    t.decade_hyphen = frozenset(normalize_entry(w, t.lang) for w in words(decades.get("hyphen")))
+    for form in words(decades.get("after")):
+        t.add(form, "decade_after")
+    for value, forms in (decades.get("words") or {}).items():
+        for form in words(forms):
+            t.add(form, "decade_word", int(value))
+    for form in words(decades.get("century_nouns")):
+        t.add(form, "century_noun")
+    for form in words(decades.get("last_century")):
+        t.add(form, "last_century")
+    t.default_century = int(decades.get("default_century") or 0)
     for form in words(dates.get("year_month_links")):
         t.add(form, "year_month_link")
     for form in words(dates.get("month_tails")):
