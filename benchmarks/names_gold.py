@@ -11,7 +11,8 @@ Prints, with an empty registry:
   no gold mention makes its pairs wrong);
 - name rows (high/medium) per article on these articles.
 A found mention covers a gold unit on the same line of the same version when their spellings
-share a word (compared by the cross-script key of ``pipeline.names.keys``).
+share a word (compared by the cross-script key of ``pipeline.names.keys``); on one line a found
+person covers one gold person at most, the best match first.
 """
 from __future__ import annotations
 
@@ -85,6 +86,36 @@ def same_name(a: str, b: str) -> bool:
     return any(word_similarity(x, y) >= SAME_WORD for x in name_key(a).split() for y in name_key(b).split())
 
 
+def match_quality(surface: str, spelling: str) -> int:
+    """3 the same spelling, 2 one inside the other, 1 a word alike, 0 another name."""
+    if surface == spelling:
+        return 3
+    if surface in spelling or spelling in surface:
+        return 2
+    return 1 if same_name(surface, spelling) else 0
+
+
+def cover(gold: dict, found: dict) -> dict[tuple, str]:
+    """Each gold unit -> the found person covering it. On one line a found person covers one gold
+    person at most, best match first: Sarah Palin and Track Palin on one line are two units, and
+    the found "Palin" of the one is not the cover of the other's "Sarah Palin"."""
+    by_line: dict[tuple, list] = defaultdict(list)
+    for (article, lang, line, person), surface in gold.items():
+        by_line[(article, lang, line)].append((person, surface))
+    covered: dict[tuple, str] = {}
+    for unit, persons in by_line.items():
+        options = sorted(((match_quality(surface, spelling), person, pid)
+                          for person, surface in persons for pid, spelling in found.get(unit, [])),
+                         key=lambda o: (-o[0], o[1], o[2]))
+        taken_pids: set[str] = set()
+        for quality, person, pid in options:
+            key = (*unit, person)
+            if quality and key not in covered and pid not in taken_pids:
+                covered[key] = pid
+                taken_pids.add(pid)
+    return covered
+
+
 def name_rows(out: Path, articles: set[str]) -> int:
     rows = 0
     for article in articles:
@@ -100,15 +131,7 @@ def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD) ->
     gold = {k: v for k, v in gold_units(gold_path).items() if k[1] not in without}
     articles = {a for a, *_ in gold}
     found = found_units(out, articles)
-    # each gold unit -> the found (person id) covering it
-    covered: dict[tuple, str] = {}
-    used: set[tuple] = set()
-    for (article, lang, line, person), surface in gold.items():
-        for pid, spelling in found.get((article, lang, line), []):
-            if same_name(surface, spelling):
-                covered[(article, lang, line, person)] = pid
-                used.add((article, lang, line, pid))
-                break
+    covered = cover(gold, found)
     recall = len(covered) / len(gold)
     gold_pairs = {frozenset((x, y)) for x, y in combinations(gold, 2)
                   if x[0] == y[0] and x[3] == y[3] and x[1] != y[1]}

@@ -132,8 +132,11 @@ def declined_together(words: list[str], cues: NameCues) -> bool:
     """A foreign full name declines in all its words (Дональда Трампа, Абием Ахмедом, Готабаю
     Раджапаксу); only a given name that cannot decline (Фумио Кисидой) leaves the surname alone
     to carry the case. A given name without an ending beside a surname with one means the
-    surname's ending is its own (Анвар Ибрагим, Сьюзан Накумича Вафула)."""
+    surname's ending is its own (Анвар Ибрагим, Сьюзан Накумича Вафула). A first word of one
+    syllable (Ким, Мун, Пак) does not decline: East Asian names take the case on their last word."""
     first = words[0]
+    if sum(ch in RUSSIAN_VOWELS for ch in first.lower()) <= 1:
+        return True  # Ким Чен Ыном, Мун Чжэ Ина: an East Asian name declines in its last syllable only
     return oblique_ending(first, cues) is not None or first[-1:].lower() in INDECLINABLE_FINALS
 
 

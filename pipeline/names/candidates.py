@@ -54,20 +54,29 @@ def detect_candidates(versions: list[Version], positions, registry: Registry) ->
         cased = is_cased(version)
         for paragraph in version.paragraphs:
             pos = positions[(version.lang, paragraph.index)]
-            for mention, person in paragraph_mentions(paragraph.text, version.lang, registry, vocabulary, cased):
-                out.append(Candidate(v_index, version.lang, paragraph.index, mention, pos,
-                                     registry_id=person.id if person else "", in_registry=person is not None))
+            hidden: list[NameMention] = []
+            for mention, person in paragraph_mentions(paragraph.text, version.lang, registry, vocabulary, cased,
+                                                      hidden):
+                c = Candidate(v_index, version.lang, paragraph.index, mention, pos,
+                              registry_id=person.id if person else "", in_registry=person is not None)
+                if mention.chinese and not person:
+                    c.alternates = [Candidate(v_index, version.lang, paragraph.index, m, pos)
+                                    for m in hidden if overlap(m, mention)]
+                out.append(c)
     return out
 
 
-def paragraph_mentions(text: str, lang: str, registry: Registry, vocabulary=None, cased: bool = True
-                       ) -> list[tuple[NameMention, Optional[RegistryPerson]]]:
-    """Detected and registry mentions of one paragraph, without overlaps."""
+def paragraph_mentions(text: str, lang: str, registry: Registry, vocabulary=None, cased: bool = True,
+                       hidden: Optional[list] = None) -> list[tuple[NameMention, Optional[RegistryPerson]]]:
+    """Detected and registry mentions of one paragraph, without overlaps. ``hidden`` receives
+    the capitalized names that a Chinese reading overlapped."""
     from pipeline.names.chinese import detect_chinese_names
 
     chinese = detect_chinese_names(text, lang)
-    other = [m for m in detect_cased_names(text, lang, vocabulary) if not any(overlap(m, c) for c in chinese)] \
-        if cased else []
+    cased_names = detect_cased_names(text, lang, vocabulary) if cased else []
+    other = [m for m in cased_names if not any(overlap(m, c) for c in chinese)]
+    if hidden is not None:
+        hidden += [m for m in cased_names if any(overlap(m, c) for c in chinese)]
     detected = chinese + other
     found = registry_hits(text, lang, registry)
     out: list[tuple[NameMention, Optional[RegistryPerson]]] = []

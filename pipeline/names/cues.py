@@ -164,6 +164,23 @@ def place_names(code: str) -> frozenset[str]:
     return frozenset(normalize_word(n) for n in names if n)
 
 
+@lru_cache(maxsize=None)
+def country_names(code: str) -> frozenset[str]:
+    """Names of countries and regions as ``code`` writes them, casefolded: CLDR's territories
+    and the press forms of ``country_names``. Unlike the exemplar cities of ``place_names``,
+    they are never a given name (Arabic جوني is Juneau and Johnny)."""
+    from babel import Locale, UnknownLocaleError
+
+    names: set[str] = set()
+    if code and is_supported(code):
+        names |= {str(n) for n in words(language(code).table("names").get("country_names"))}
+        try:
+            names |= set(Locale.parse(code).territories.values())
+        except (UnknownLocaleError, ValueError):
+            pass
+    return frozenset(normalize_word(n) for n in names if n)
+
+
 @lru_cache(maxsize=1)
 def skeleton_costs() -> tuple[dict[frozenset, float], frozenset, float]:
     """(substitution costs by pair of classes, semivowels, the cost of adding or dropping one)."""

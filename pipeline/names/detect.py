@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from pipeline.model import NameMention
 from pipeline.names import affixes, outlets, phonetic
-from pipeline.names.cues import NameCues, cues_for, normalize_word, place_names
+from pipeline.names.cues import NameCues, country_names, cues_for, normalize_word, place_names
 from pipeline.names.keys import name_key
 from pipeline.names.words import gap_is_space, is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
 
@@ -122,7 +122,7 @@ def names_an_office(piece: list[int], words, cues: NameCues) -> bool:
     alone at the end of a name is a surname (Carole King)."""
     if len(piece) < 2 or not is_title(words[piece[-1]][2], cues):
         return False
-    places = place_names(cues.lang)
+    places = country_names(cues.lang)
     return any(is_title(words[i][2], cues) or in_cues(words[i][2], places, cues) for i in piece[:-1])
 
 
@@ -231,7 +231,7 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
     country, the country is context."""
     titles = title_flags(piece, words, cues)
     last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
-    places = place_names(cues.lang)
+    places = country_names(cues.lang)
     place = max((n for n in range(len(piece) - MIN_AFTER_PLACE)
                  if in_cues(words[piece[n]][2], places, cues)), default=-1)
     cut = max(last, place)
@@ -277,6 +277,12 @@ def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
     return any(" ".join(bare[:n]) in places or "-".join(bare[:n]) in places for n in range(2, len(bare)))
 
 
+def is_country(word: str, lang: str) -> bool:
+    """The word is a country or region, also in a case form (Kolombiya, Индии)."""
+    cues = cues_for(lang)
+    return in_cues(word, country_names(cues.lang), cues)
+
+
 def has_place_word(base: str, lang: str) -> bool:
     """A word of the name is a country or city name, also in a case form (Индонезии)."""
     cues = cues_for(lang)
@@ -302,7 +308,7 @@ def piece_to_mention(text, kept, words, cues: NameCues, titled: bool) -> NameMen
     base = " ".join(base_words)
     return NameMention(
         start=start, end=end, surface=text[start:end], base=base, key=name_key(base), chinese=False,
-        score=0.8 if titled else 0.5, system="other" if len(kept) >= 2 else SHORT_SYSTEM,
+        score=0.8 if titled else 0.5, system="other" if core_words(surface_words, cues) >= 2 else SHORT_SYSTEM,
     )
 
 

@@ -55,6 +55,9 @@ class Candidate:
     positions: Positions
     registry_id: str = ""
     in_registry: bool = False
+    # capitalized names the Chinese reading of this mention overlapped (Мун Чжэ Ин under
+    # "Чжэ Ин"): what the version names there if the reading is not confirmed
+    alternates: list = field(default_factory=list, repr=False)
 
 
 @dataclass

@@ -68,19 +68,38 @@ def find_persons(
 
 
 def supported_detections(candidates: list[Candidate], versions: list[Version]) -> list[Candidate]:
-    """Drop the Chinese names read in Devanagari or Arabic text where no version with capitals
-    has a Chinese name in the aligned paragraphs: without capitals, ordinary words and names of
-    any origin often read as pinyin syllables (जो बिडेन as "Zuo Bi Den"), and the name the aligned
-    versions do have is then projected into that place instead."""
+    """Drop the Chinese names read where nothing confirms them: in Devanagari or Arabic text
+    where no version with capitals has a Chinese name in the aligned paragraphs (without
+    capitals, ordinary words and names of any origin often read as pinyin syllables: जो बिडेन
+    as "Zuo Bi Den"), and in Cyrillic text where no Latin version does (Korean and Vietnamese
+    names are written syllable by syllable too: Мун Чжэ Ин, Ким Дэ Чжун, Чан Хонг Ха, where the
+    Latin versions write Moon Jae-in). The name the aligned versions do have is then found there
+    instead: the capitalized name the reading overlapped, or a projection."""
     if all(not is_cased(v) for v in versions):
         return candidates
     cased = {n for n, v in enumerate(versions) if is_cased(v)}
+    latin = {n for n, v in enumerate(versions) if version_script(v) == LATIN}
     index = PositionIndex()
     for c in candidates:
-        if c.version in cased and c.mention.chinese:
+        if c.version in cased and (c.mention.chinese or c.mention.system != SHORT_SYSTEM):
             index.add(c.positions, c)
-    return [c for c in candidates if c.version in cased or not c.mention.chinese or c.registry_id
-            or index.near(c.positions)]
+    out = []
+    for c in candidates:
+        if not c.mention.chinese or c.registry_id or c.version in latin or confirmed_reading(c, index, cased, latin):
+            out.append(c)
+        else:
+            out += c.alternates
+    return out
+
+
+def confirmed_reading(c: Candidate, index: PositionIndex, cased: set[int], latin: set[int]) -> bool:
+    """A Chinese reading outside Latin script stands when an aligned version with capitals
+    reads a Chinese name too; in Cyrillic also when no Latin version names anybody there."""
+    near = [o for o in index.near(c.positions) if o.version != c.version]
+    if c.version not in cased:
+        return any(o.mention.chinese for o in near)
+    latin_near = [o for o in near if o.version in latin]
+    return not latin_near or any(o.mention.chinese for o in latin_near)
 
 
 def is_person(group: list[Entity], versions: list[Version]) -> bool:

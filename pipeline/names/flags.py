@@ -18,6 +18,7 @@ Messages name the languages and romanize what an editor cannot read (``pipeline.
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from pipeline.ids import issue_id
@@ -164,13 +165,30 @@ def same_sound(a: LocatedName, b: LocatedName) -> bool:
     return max_consonant_edit(name_key(a.mention.base), name_key(b.mention.base)) < CONSONANT_EDIT
 
 
-def max_consonant_edit(a: str, b: str) -> float:
+def max_consonant_edit(a: str, b: str, across_scripts: bool = False) -> float:
     """The largest consonant edit cost between words of two keys matched in order (a missing
-    word counts as a full edit)."""
+    word counts as a full edit). Across scripts an r after a vowel and before a consonant or at
+    the end of a word may be silent: English spells Park and Kerr with an r that Russian and
+    Korean do not write (Пак Чи Вон)."""
     wa, wb = a.split(), b.split()
     if len(wa) != len(wb):
         return CONSONANT_EDIT * 2
-    return max((consonant_distance(consonants(x), consonants(y)) for x, y in zip(wa, wb)), default=0.0)
+
+    def distance(x: str, y: str) -> float:
+        plain = consonant_distance(consonants(x), consonants(y))
+        if not across_scripts or plain == 0:
+            return plain
+        return min(plain, consonant_distance(consonants(silent_r(x)), consonants(silent_r(y))))
+
+    return max((distance(x, y) for x, y in zip(wa, wb)), default=0.0)
+
+
+SILENT_R = re.compile(r"(?<=a)r(?=[^a]|$)")
+
+
+def silent_r(skeleton: str) -> str:
+    """A skeleton without the r that English writes after a vowel (Park -> bak)."""
+    return SILENT_R.sub("", skeleton)
 
 
 # ---------------------------------------------------------------- versions that disagree
@@ -279,7 +297,11 @@ def agrees(a: LocatedName, b: LocatedName) -> bool:
     if LATIN in (sa, sb) and follows_letters(*((base_a, base_b) if sb == LATIN else (base_b, base_a))):
         return True
     ka, kb = name_key(base_a), name_key(base_b)
-    return key_similarity(ka, kb) >= threshold and max_consonant_edit(ka, kb) < CONSONANT_EDIT
+    if max_consonant_edit(ka, kb, across_scripts=sa != sb) >= CONSONANT_EDIT:
+        return False
+    # every word within a consonant of its counterpart: the same name, however short its words
+    # (Ri Yong Ho / Ли Ён Хо, where one consonant is most of a word)
+    return key_similarity(ka, kb) >= threshold or len(ka.split()) == len(kb.split())
 
 
 def spells_a_latin_version(m: LocatedName, usual: dict[str, LocatedName]) -> bool:

@@ -97,6 +97,17 @@ def _is_key_particle(word: str, following: bool, cues) -> bool:
 
 
 @lru_cache(maxsize=100_000)
+def core_word_count(name: str) -> int:
+    """Words of a name as written, its particles left out (Ursula von der Leyen: 2; Moon
+    Jae-in: 2, a hyphenated given name is one word)."""
+    cues = cues_for("")
+    tokens = name.split()
+    return max(1, sum(1 for n, w in enumerate(tokens) if not _is_key_particle(w, n + 1 < len(tokens), cues)
+                      and not (n + 1 < len(tokens) and _is_key_particle(tokens[n + 1], n + 2 < len(tokens), cues)
+                               and normalize_word(w) in cues.particles)))
+
+
+@lru_cache(maxsize=100_000)
 def name_key(name: str) -> str:
     """Skeleton of every word but the particles: ``"Donald Trump"`` -> ``"danald tramb"``,
     ``"Bashar al-Assad"`` -> ``"basar asad"``, ``"Ursula von der Leyen"`` -> ``"arsala lan"``."""
@@ -152,7 +163,9 @@ def word_similarity(a: str, b: str) -> float:
     ca, cb = consonants(a), consonants(b)
     longest = max(_weight(ca), _weight(cb), 1.0)
     consonant_score = max(0.0, 1.0 - consonant_distance(ca, cb) / longest) * 100
-    shape_score = fuzz.ratio(a, b)
+    # a final vowel is the least certain sound of a name across scripts: Russian case endings
+    # (Лула, Кисидой), the silent Hindi schwa, Arabic's unwritten short vowels
+    shape_score = max(fuzz.ratio(a, b), fuzz.ratio(a.rstrip(VOWEL), b.rstrip(VOWEL)))
     return round((1 - VOWEL_WEIGHT) * consonant_score + VOWEL_WEIGHT * shape_score, 1)
 
 

@@ -26,15 +26,16 @@ from functools import lru_cache
 from pipeline.model import NameMention, Version
 from pipeline.names.affixes import russian_nominative, word_stems
 from pipeline.names.candidates import is_cased, spelling_spans
-from pipeline.names.cues import cues_for, normalize_word
-from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.cues import country_names, cues_for, normalize_word
+from pipeline.names.detect import SHORT_SYSTEM, is_country
 from pipeline.names.entities import Candidate, Entity, spelling_form
-from pipeline.names.keys import name_key, word_similarity
+from pipeline.names.keys import consonant_distance, consonants, name_key, word_similarity
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
 ALIGNED_WORD = 80.0  # word similarity of a single word to the aligned mention's word
+CONSONANT_EDIT = 1.0  # a whole consonant: another word, not a transliteration
 NARROW = 2  # alignment groups an aligned paragraph may span (a condensed summary spans many)
 REPEATED = "repeated"  # system of a full spelling found again in its own version
 
@@ -58,10 +59,11 @@ def name_words(c: Candidate, chinese: bool) -> list[str]:
         return words if c.mention.system == SHORT_SYSTEM else []
     if chinese:
         return [chinese_surname_word(c.mention.base, c.lang)]
-    every = c.mention.base.split()
-    given = next((every[:n] for n, w in enumerate(every) if normalize_word(w) in cues.patronymic | cues.particles
-                  and n > 0), [])
-    return list(dict.fromkeys([words[0], words[-1]] + given))  # bin/بن: every given name may stand alone
+    # every word of the name may stand alone: the surname, the given name (Malay, Arabic, Korean,
+    # Ethiopian usage), the first of two Spanish surnames (María Fernanda Espinosa Garcés is
+    # Espinosa), the name a person is known by (Luiz Inácio Lula da Silva is Lula, Muhammad
+    # Shafee Abdullah is Shafee); a word two persons carry stays unlinked (unique_owner)
+    return list(dict.fromkeys(words))
 
 
 def linkable_words(entity: Entity) -> set[str]:
@@ -87,6 +89,8 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
         if is_cased(version):
             owners = word_owners(groups, version.lang)
             for c in with_hyphen_parts(by_version.get(v_index, []), owners):
+                if is_country(c.mention.surface, c.lang):
+                    continue  # Kolombiya, Индии: a country, whoever's name it was glued to
                 person = unique_owner(c, owners)
                 if person is None and not any(stem in owners for stem in word_stems(c.mention.surface, c.lang)):
                     person = unique_skeleton_owner(c, article_owners)  # no full name in this version
@@ -245,7 +249,8 @@ def taken_span(groups: list[list[Entity]], c: Candidate) -> bool:
 def _blocked_alone(lang: str) -> frozenset:
     """Words never taken alone as a name in a script without capitals."""
     cues = cues_for(lang)
-    return cues.stop_words | cues.function_words | cues.name_homographs | cues.titles | cues.postpositions
+    return cues.stop_words | cues.function_words | cues.name_homographs | cues.titles | cues.postpositions \
+        | country_names(lang)
 
 
 def link_uncased_words(groups, version: Version, v_index: int, positions, index: PositionIndex) -> None:
@@ -309,11 +314,13 @@ def alone_words(c: Candidate, cues) -> list[str]:
 
 
 def aligned_word(key: str, aligned: str) -> bool:
-    """A word is the aligned mention's word transliterated: close skeletons, and for a short
+    """A word is the aligned mention's word transliterated: close skeletons without a whole
+    consonant changed, added or dropped (Hindi समर्थन "support" is no Martin), and for a short
     name (one or two consonants: Ri, Kim, Ho) the very same skeleton, vowels included."""
     if sum(ch not in "aH" for ch in aligned) <= 2:
         return key == aligned
-    return word_similarity(key, aligned) >= ALIGNED_WORD
+    return word_similarity(key, aligned) >= ALIGNED_WORD and \
+        consonant_distance(consonants(key), consonants(aligned)) < CONSONANT_EDIT
 
 
 def attach(group: list[Entity], c: Candidate, full: bool = False) -> None:

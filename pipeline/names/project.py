@@ -13,8 +13,8 @@ from functools import lru_cache
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention
 from pipeline.names.affixes import clitic_and_article_readings, proclitic_readings
-from pipeline.names.cues import cues_for, normalize_word
-from pipeline.names.keys import consonants, key_similarity, name_key
+from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
+from pipeline.names.keys import consonants, core_word_count, key_similarity, name_key, word_similarity, word_skeleton
 from pipeline.names.words import word_spans
 
 CHINESE_MATCH = 82.0  # key_similarity of a projected Chinese name
@@ -30,11 +30,14 @@ class SourceName:
     key: str
     chinese: bool
     words: int
+    span: int = 0  # words as written, particles included (Ursula von der Leyen: 4)
 
 
 def source_of(mention: NameMention) -> SourceName:
-    units = len(mention.key.split()) if mention.chinese else len(mention.base.split())
-    return SourceName(mention.key, mention.chinese, max(1, units))
+    """Words are counted as syllables of a Chinese name, as the words of any other name but its
+    particles (Ursula von der Leyen has two)."""
+    words = len(mention.key.split()) if mention.chinese else core_word_count(mention.base)
+    return SourceName(mention.key, mention.chinese, max(1, words), max(1, words, len(mention.base.split())))
 
 
 def sources_of(mention: NameMention) -> list[SourceName]:
@@ -44,9 +47,9 @@ def sources_of(mention: NameMention) -> list[SourceName]:
     full = source_of(mention)
     key = mention.key.split()
     if mention.chinese or full.words < 3 or len(key) != full.words:
-        return [full]
-    return [full, SourceName(" ".join(key[1:]), False, full.words - 1),
-            SourceName(" ".join(key[:-1]), False, full.words - 1)]
+        return [full]  # (a hyphenated given name makes the key longer than the name: not cut)
+    return [full, SourceName(" ".join(key[1:]), False, full.words - 1, full.span - 1),
+            SourceName(" ".join(key[:-1]), False, full.words - 1, full.span - 1)]
 
 
 @lru_cache(maxsize=100_000)
@@ -145,17 +148,27 @@ def window_candidates(text: str, lang: str, max_words: int):
             start = words[i][1] - len(first) if stripped else words[i][0]
             for j in range(i, min(len(words), i + max_words)):
                 gap = text[words[j - 1][1] : words[j][0]] if j > i else ""
-                if j > i and (words[j][2].casefold() in stops or any(ch in SEPARATORS for ch in gap)):
+                if j > i and (words[j][2].casefold() in stops
+                              or (any(ch in SEPARATORS for ch in gap) and not after_initial(words[j - 1][2], gap))):
                     break
                 base = " ".join([first] + [w for _, _, w in words[i + 1 : j + 1]])
                 yield start, words[j][1], base, j - i + 1, stripped
+
+
+INITIAL_LETTERS = 3  # a letter's name written out: पी, بي, Ди (P. Chidambaram)
+
+
+def after_initial(word: str, gap: str) -> bool:
+    """An initial written as a letter's name and a period (पी. चिदंबरम, بي. تشيدامبارام): the
+    period does not end the name."""
+    return gap.strip() == "." and len(word) <= INITIAL_LETTERS
 
 
 def project_names(text: str, lang: str, sources: list[SourceName], taken: list[tuple[int, int]]) -> list[NameMention]:
     """Mentions in ``text`` of the ``sources`` names, outside the ``taken`` spans."""
     if not sources:
         return []
-    max_words = max(s.words for s in sources) + EXTRA_WORDS
+    max_words = max(max(s.words, s.span) for s in sources) + EXTRA_WORDS
     found: list[tuple[float, NameMention]] = []
     for start, end, base, count, stripped in window_candidates(text, lang, max_words):
         if any(start < e and s < end for s, e in taken):
@@ -191,9 +204,9 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
             key = source.key  # the window admits this reading; its own best guess may differ
             threshold = CHINESE_MATCH
         else:
-            if count != source.words or not plausible_name_words(base, lang):
-                continue
             key = name_key(base)
+            if not same_word_count(base, key, source) or not plausible_name_words(base, lang, source.key):
+                continue
             if not not_glued(key, source.key):
                 continue
             score = key_similarity(key, source.key)
@@ -203,18 +216,76 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
     return best
 
 
+def same_word_count(base: str, key: str, source: SourceName) -> bool:
+    """The window has as many words as the name, particles left out; or the name has a
+    hyphenated given name that the window writes as separate words (Moon Jae-in, مون جاي إن)."""
+    words = core_word_count(base)
+    if words == source.words:
+        return True
+    source_keys = len(source.key.split())
+    return source_keys > source.words and len(key.split()) == source_keys == words
+
+
 @lru_cache(maxsize=None)
-def _blocked_words(lang: str) -> frozenset:
+def _context_words(lang: str) -> frozenset:
+    """Titles, roles, organisation, product and place words: never a word of a name."""
     cues = cues_for(lang)
-    words_of_names = cues.name_homographs | cues.particles | cues.patronymic  # جو is Joe, بن joins names
-    return cues.titles | cues.non_person | ((cues.stop_words | cues.function_words) - words_of_names)
+    return cues.titles | cues.non_person | country_names(lang)
 
 
-def plausible_name_words(base: str, lang: str) -> bool:
-    """No word of the window is a title, a role, an organisation or place word, or a function
-    word that is no name's spelling (Hindi न "not"; जो is also Joe): those are context."""
-    blocked = _blocked_words(lang)
-    return not any(normalize_word(w) in blocked for w in base.split())
+@lru_cache(maxsize=None)
+def _common_words(lang: str) -> frozenset:
+    """Function words that are no name's usual spelling (Hindi न "not"; جو is also Joe, بن joins
+    names)."""
+    cues = cues_for(lang)
+    words_of_names = cues.name_homographs | cues.particles | cues.patronymic
+    return (cues.stop_words | cues.function_words) - words_of_names
+
+
+def plausible_name_words(base: str, lang: str, source_key: str = "") -> bool:
+    """No word of the window is a title, a role, an organisation, product or place word or a
+    nationality before the name (العراقي, the Iraqi), and no word is a function word, unless
+    the name has several words and that word has the very skeleton of one of the name's words:
+    Arabic لولا ("if not") and إن ("that") are also how Lula and the In of Moon Jae-in are
+    written (Hindi जहां "where" is not Johnny)."""
+    context = _context_words(lang)
+    common = _common_words(lang)
+    words = base.split()
+    source = source_key.split()
+    if is_nationality(words[0], lang):
+        return False
+    for word in words:
+        folded = normalize_word(word)
+        if folded in context:
+            return False
+        if folded in common:
+            if len(words) < 2 or not source:
+                return False
+            skeleton = word_skeleton(word).rstrip("a")
+            if not any(skeleton == s.rstrip("a") for s in source):
+                return False
+    return True
+
+
+def is_nationality(word: str, lang: str) -> bool:
+    """A nationality adjective formed from a country or city name (Arabic nisba: العراقي, the
+    Iraqi, from العراق; الماليزي from ماليزيا; الإثيوبي from إثيوبيا). Before a name it is
+    context; at its end it may be the name itself (محمد شياع السوداني)."""
+    cues = cues_for(lang)
+    if not cues.articles:
+        return False
+    places = country_names(lang) | place_names(lang)
+    for reading in clitic_and_article_readings(word, cues):
+        folded = normalize_word(reading)
+        for suffix in NISBA_SUFFIXES:
+            if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
+                stem = folded[: -len(suffix)]
+                if any(form in places for form in (stem, stem + "ا", "ال" + stem, stem + "ه", stem + "ة")):
+                    return True
+    return False
+
+
+NISBA_SUFFIXES = ("ية", "ي")  # the relative adjective of Arabic (feminine, masculine)
 
 
 MAX_EXTRA_CONSONANTS = 1  # a window word may have one consonant more than the name's word
@@ -238,8 +309,12 @@ def capitalized_windows(text: str, lang: str, max_words: int):
     for i in range(len(words)):
         for j in range(i, min(len(words), i + max_words)):
             bare = bare_word(words[j][2], cues)
-            if not is_capitalized_word(bare, cues) or (j > i and not gap_is_space(text, words[j - 1][1], words[j][0])):
+            inner_particle = i < j < len(words) - 1 and words[j][2].islower() and words[j][2] in cues.particles
+            if not (is_capitalized_word(bare, cues) or inner_particle) or (
+                    j > i and not gap_is_space(text, words[j - 1][1], words[j][0])):
                 break
+            if inner_particle:
+                continue  # Ursula von der Leyen: the particles are inside the window, not its end
             kept = [bare_word(w, cues) for _, _, w in words[i:j + 1]]
             base = " ".join(russian_nominative(kept, cues) if cues.masculine_oblique else kept)
             yield words[i][0], words[j][0] + len(bare), base, j - i + 1
@@ -255,7 +330,7 @@ def project_into_cased(text: str, lang: str, sources: list[SourceName]) -> list[
     wanted = [s for s in sources if not s.chinese]
     if not wanted:
         return []
-    max_words = max(s.words for s in wanted)
+    max_words = max(max(s.words, s.span) for s in wanted)
     found: list[tuple[float, NameMention]] = []
     for start, end, base, count in capitalized_windows(text, lang, max_words):
         best = best_source(base, count, lang, wanted)

@@ -14,7 +14,7 @@ from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, Entity
 from pipeline.names.project import PROJECTED_SYSTEMS
-from pipeline.names.keys import name_key, word_similarity, word_skeleton
+from pipeline.names.keys import core_word_count, name_key, word_similarity, word_skeleton
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import word_spans
 
@@ -96,6 +96,9 @@ def trimmed(mention: NameMention, lang: str, others: set[str], longest: int) -> 
         first += 1
     while last > first and not keep[last] and last - first + 1 > longest:
         last -= 1
+    particles = cues_for(lang).particles
+    while first < last and bases[first].islower() and bases[first] in particles:
+        first += 1  # "Ark di Huawei" cut to "di Huawei": the particle goes with the context
     if first == 0 and last == len(keep) - 1:
         return mention
     start, end = words[first][0], words[last][1]
@@ -104,4 +107,4 @@ def trimmed(mention: NameMention, lang: str, others: set[str], longest: int) -> 
     cues = cues_for(lang)
     base = " ".join(russian_nominative(kept, cues) if cues.masculine_oblique else bases[first:last + 1])
     return NameMention(mention.start + start, mention.start + end, surface, base, name_key(base), False,
-                       mention.score, mention.system if last > first else SHORT_SYSTEM)
+                       mention.score, mention.system if core_word_count(base) >= 2 else SHORT_SYSTEM)
