@@ -45,6 +45,7 @@ class _Context:
         self.last_token = 0
         self.last_offset = 0
         self.score_seconds: set[int] = set()  # tokens that are the second figure of a score
+        self.last_raw: Optional[Raw] = None  # the mention read before this one
 
     def orig(self, offset: int) -> int:
         return self.norm.to_original(offset)
@@ -76,6 +77,7 @@ def extract_numbers(text: str, lang: str) -> list[NumberMention]:
         if raw is not None and ctx.orig_start(raw.i0) >= ctx.last_offset \
                 and (raw.start_override is None or raw.start_override >= ctx.last_offset):
             raws.append(raw)
+            ctx.last_raw = raw
             ctx.last_token, ctx.last_offset = raw.i1, ctx.orig_end(raw.i1 - 1)
         i = max(nxt, i + 1)
     raws = [raw for raw in merge_ranges(raws, ctx.toks, ctx.t) if not raw.needs_partner]
@@ -146,7 +148,19 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
         j = _classify_bare(ctx, i, raw, j)
     if raw.dropped:
         return None, j
+    _whole_count(raw)
     return raw, j
+
+
+def _whole_count(raw: Raw) -> None:
+    """People and things come whole: "59.167 متفرجا" is 59,167 spectators, not 59.167 (the
+    decimal reading stays the alternative)."""
+    if raw.unit != "count" or not raw.alternatives or raw.value == raw.value.to_integral_value():
+        return
+    whole = next((a for a in raw.alternatives if a == a.to_integral_value()), None)
+    if whole is not None:
+        raw.alternatives = [raw.value] + [a for a in raw.alternatives if a != whole]
+        raw.value = raw.base = whole
 
 
 MAX_DENOMINATOR = 16  # "220 2/3 innings", "5 1/2 miles"; larger ones are ratios or dates
@@ -480,6 +494,9 @@ def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
             and match_at(toks, i - 1, t, RANK_NOUN).end == i:
         raw.set_unit("rank", "rank")
         return j
+    if raw.plain_int and _joined_to_rank(ctx, raw):
+        raw.set_unit("rank", "rank")  # "الدقيقتين 12 و39": the second of two places named
+        return j
     if raw.unit == "number":
         noun = units.counted_noun(toks, j, t)
         if noun == "years" and dates.is_year_like(text) and raw.plain_int:
@@ -495,6 +512,15 @@ def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
             raw.dropped = True
             return j
     return j
+
+
+def _joined_to_rank(ctx: _Context, raw: Raw) -> bool:
+    """The number follows a rank figure with only "and" between (Arabic "12 و39")."""
+    last = ctx.last_raw
+    if last is None or last.unit != "rank" or last.i1 > raw.i0:
+        return False
+    between = ctx.toks[last.i1:raw.i0]
+    return len(between) == 1 and (between[0].text in ctx.t.joiners or between[0].text in ctx.t.conjunction_clitics)
 
 
 def _date_or_year(ctx: _Context, i: int, raw: Raw, j: int) -> Optional[int]:
@@ -661,6 +687,8 @@ def _read_words(ctx: _Context, i: int):
     number = read_fraction(toks, i, t, inflected_first=_percent_word_before(ctx, i))
     if number is None:
         return None, i + 1
+    if number.value < 1 and i > 0 and match_at(toks, i - 1, t, ORDINAL) is not None:
+        return None, i + 1  # "в первой половине года", "الربع الثالث": a period, not a fraction
     raw = Raw(i, number.end, number.value, scale_exp=number.exponent, base=number.value,
               plain_int=False, places=_places(number.value))
     j = number.end
@@ -689,6 +717,8 @@ def _read_words(ctx: _Context, i: int):
             raw.set_unit("count", "count", noun)
         elif _is_age(ctx, i, raw, j):
             raw.set_unit("age", "age", "years")
+        elif _noun_before_article_number(ctx, i):
+            raw.set_unit("count", "count", _noun_before_article_number(ctx, i))
     sign = _negative_before(ctx, i)
     if sign is not None:
         _negate(raw)
@@ -710,7 +740,8 @@ def _may_be_number(ctx: _Context, i: int) -> bool:
         known = may_start_phrase(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
             or any(word.startswith(prefix) for prefix, _ in t.numeral_prefixes) \
             or _read_dual(ctx, i) is not None or _read_one_prefix(ctx, i) is not None \
-            or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives)
+            or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives) \
+            or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.alone_suffixes)
         t.number_start_cache[word] = known
     return known
 
@@ -782,6 +813,17 @@ def _range_follows(ctx: _Context, j: int) -> bool:
     return False
 
 
+def _noun_before_article_number(ctx: _Context, i: int) -> Optional[str]:
+    """Arabic "السنوات الأربع" (the four years), "الدقائق العشر": a number word with the article
+    after the noun it counts; what that noun counts, or None."""
+    article, toks = ctx.t.definite_article, ctx.toks
+    if not article or i == 0 or toks[i - 1].kind != WORD \
+            or not any(v.startswith(article) for v in word_variants(toks[i].text, ctx.t)):
+        return None
+    found = units.match_stem(toks, i - 1, ctx.t, "count")
+    return found[0] if found and found[1] == 1 else None
+
+
 def _article_ordinal(ctx: _Context, i: int, number) -> bool:
     """Arabic: a number word with the article after a definite noun is an ordinal
     ("القرن العشرين", "الدورة الخامسة عشرة")."""
@@ -822,7 +864,24 @@ def _read_word_kinds(ctx: _Context, i: int) -> Optional[Raw]:
         else:
             raw.set_unit("count", "count", units.counted_noun(toks, m.end, t))
         return raw
-    return _read_dual(ctx, i) or _read_one_prefix(ctx, i) or _read_compound_adjective(ctx, i)
+    if i + 1 < len(toks) and toks[i + 1].kind == NUM:
+        dual = None  # "في الدقيقتين 12 و39": a dual noun before the figures it names
+    else:
+        dual = _read_dual(ctx, i)
+    one = None if _rate_of_previous(ctx, i) else _read_one_prefix(ctx, i)
+    return dual or one or _read_compound_adjective(ctx, i)
+
+
+RATE_GAP = 2  # words between an amount and "setahun" (per year): "100 liter air sehari"
+
+
+def _rate_of_previous(ctx: _Context, i: int) -> bool:
+    """"Rs12,000 setahun", "50 kapal sehari": a se- word right after an amount is "per", not one."""
+    last = ctx.last_raw
+    if last is None or last.i1 > i:
+        return False
+    between = ctx.toks[last.i1:i]
+    return len(between) <= RATE_GAP and all(tok.kind == WORD for tok in between)
 
 
 def _read_compound_adjective(ctx: _Context, i: int) -> Optional[Raw]:
@@ -891,6 +950,8 @@ def _dual_raw(ctx: _Context, i: int, found: tuple[str, str]) -> Raw:
         raw.set_unit("count", "count", label)
     elif kind == "currency":
         raw.set_unit(label, "money")
+    elif kind == "measure":
+        raw.set_unit(label, "measure")
     elif _times_context(ctx, i, i + 1):
         raw.set_unit("times", "multiplier")  # "تضاعف مرتين": two-fold
     else:
@@ -1051,7 +1112,7 @@ def _word_number_stands(number, raw: Raw, t: LangTables) -> bool:
     if number.scale_only:
         if number.single_word in t.ambiguous_words:  # अरब = billion / Arab
             return raw.kind in STRONG_UNITS
-        return raw.kind in STRONG_UNITS or raw.unit == "count"
+        return raw.kind in STRONG_UNITS or raw.unit == "count" or raw.kind == "measure"  # "a million litres"
     if number.single_word is None:
         return True
     if number.value == 0:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Optional
 
+from .lexicon import word_variants
 from .raw import Raw
 from .tables import LangTables
 from .tokens import NUM, Tok
@@ -84,7 +85,7 @@ def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool
         if connector["units"] and prev.unit not in connector["units"] \
                 and raw.unit not in connector["units"]:
             continue
-        before = {tok.text for tok in toks[max(0, prev.i0 - CONTEXT):prev.i0]}
+        before = {v for tok in toks[max(0, prev.i0 - CONTEXT):prev.i0] for v in word_variants(tok.text, t)}
         clause = _clause_before(toks, prev.i0)
         after = {tok.text for tok in toks[raw.i1:raw.i1 + CONTEXT]}
         if connector["before"] and not before & set(connector["before"]):

@@ -44,6 +44,7 @@ class LangTables:
     max_phrase: int = 1
     stems: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     suffixes: tuple[str, ...] = ()
+    alone_suffixes: frozenset = frozenset()  # Turkish "ikisini", "beşi": endings of a lone number word
     clitics: tuple[str, ...] = ()
     conjunction_clitics: frozenset = frozenset()
     times_ambiguous: frozenset = frozenset()  # "مرة", "kali", "раз": N-fold or N occurrences
@@ -59,6 +60,7 @@ class LangTables:
     loose_ratio_frames: frozenset = frozenset()  # "out of", "daripada": a proportion of spelled-out figures
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
+    stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
     not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
@@ -222,6 +224,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
                               key=len, reverse=True))
     lengths = sorted({len(s) for s in t.suffixes}, reverse=True)
     t.suffixes_by_length = [(n, frozenset(s for s in t.suffixes if len(s) == n)) for n in lengths]
+    t.alone_suffixes = frozenset(normalize_entry(s, t.lang) for s in words(numbers.get("alone_suffixes")))
     t.clitics = tuple(sorted({normalize_entry(s, t.lang) for s in words(inflection.get("clitics"))},
                              key=len, reverse=True))
     t.conjunction_clitics = frozenset(normalize_entry(s, t.lang)
@@ -277,11 +280,16 @@ def _load_ordinals(t: LangTables, numbers: dict) -> None:
 
 def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
     t.not_units = frozenset(normalize_entry(w, t.lang) for w in words(units.get("not_units")))
-    for code, forms in (units.get("currencies") or {}).items():
-        for form in words(forms):
-            t.add(form, "currency", code)
-    for name, code in (cldr.get("currency_names") or {}).items():
-        t.add(name, "currency", code)
+    if "stem_endings" in units:
+        t.stem_endings = frozenset(normalize_entry(w, t.lang) for w in words(units.get("stem_endings")))
+    names = [(form, code) for code, forms in (units.get("currencies") or {}).items() for form in words(forms)]
+    names += list((cldr.get("currency_names") or {}).items())
+    accusative = units.get("accusative") or {}
+    for form, code in names:
+        t.add(form, "currency", code)
+        case_form = accusative_form(normalize_entry(form, t.lang), accusative)
+        if case_form:
+            t.add(case_form, "currency", code)
     percent = units.get("percent") or {}
     for form in words(percent.get("suffix")):
         t.add(form, "percent")
@@ -347,6 +355,21 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
     _load_duals(t, units)
 
 
+def accusative_form(name: str, spec: dict) -> str:
+    """The indefinite accusative of a currency name where the language marks it ("دولار أسترالي"
+    -> "دولارا أستراليا", after 11 to 99): the noun and each adjective after it take the suffix;
+    a name with a noun after the first (an idafa: "دولار هونغ كونغ") keeps its form. "" when none."""
+    suffix = spec.get("suffix", "")
+    if not suffix:
+        return ""
+    blocked = tuple(words(spec.get("not_after")))
+    adjective = spec.get("adjective_ending", "")
+    parts = name.split(" ")
+    if any(p.endswith(blocked) for p in parts) or any(not p.endswith(adjective) for p in parts[1:]):
+        return ""
+    return " ".join(p + suffix for p in parts)
+
+
 def _load_duals(t: LangTables, units: dict) -> None:
     """Arabic duals without a numeral: the singulars of the counted nouns, times words and
     currencies named in ``units.yml duals.nouns_from`` (nouns whose plural is broken or in -ات,
@@ -390,6 +413,12 @@ def _load_measures(t: LangTables, measures: dict) -> None:
         t.add(form, "delta_before")
     for form in words(delta.get("after")):
         t.add(form, "delta_after")
+    if t.dual_suffixes:  # Arabic "هكتارين" (two hectares), "ميلين": the dual of a unit word
+        for key, forms in (measures.get("units") or {}).items():
+            for form in words(forms):
+                word = normalize_entry(form, t.lang)
+                if " " not in word and len(word) > 2:
+                    t.dual_nouns.setdefault(word, ("measure", key))
     for stem in words(measures.get("mass_context")):
         t.add_stem("mass_context", stem, "mass")
     for key, stems in (measures.get("adjectives") or {}).items():

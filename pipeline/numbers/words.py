@@ -79,6 +79,19 @@ def _items_at(toks: list[Tok], j: int, t: LangTables, inflected: bool = False):
     return None, None
 
 
+def _alone_inflected(toks: list[Tok], j: int, t: LangTables):
+    """A number word carrying a case or possessive ending alone ("ikisini", "beşi", "dördü")."""
+    if j >= len(toks) or toks[j].kind != "word":
+        return None, None
+    word = toks[j].text
+    for suffix in sorted((s for s in t.alone_suffixes if word.endswith(s)), key=len, reverse=True):
+        stem = word[:-len(suffix)]
+        entry = t.phrases.get((stem,), {}).get("word")
+        if entry is not None and stem not in t.ambiguous_words and len(stem) >= 2:
+            return [("word", entry.value, False)], None
+    return None, None
+
+
 def _can_add(last: Optional[Decimal], value: Decimal, t: LangTables) -> bool:
     if last is None:
         return True
@@ -114,6 +127,8 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables,
             hyphen = True  # "two million, five hundred thousand": a comma after a scale word
             j += 1
         items, m = _items_at(toks, j, t, inflected=bool(n_items) or inflected_first)
+        if not items and not n_items and t.alone_suffixes:
+            items, m = _alone_inflected(toks, j, t)  # "ikisini kaybetti": two of them
         if not items and n_items and toks[j].text in t.joiners and j + 1 < len(toks):
             items, m = _items_at(toks, j + 1, t, inflected=True)  # "واحد و عشرون": a free-standing "and"
             if items:
@@ -223,6 +238,10 @@ class VagueNumber:
 
 def read_vague(toks: list[Tok], i: int, t: LangTables) -> Optional[VagueNumber]:
     """"birkaç milyon" (2-9 million), "yüzlerce" (100-1000), "сотни миллиардов" (10^11-10^12)."""
+    tens = _power_word_before_vague(toks, i, t)
+    if tens is not None:  # "on binlerce" (tens of thousands), "yüz binlerce": 10 or 100 times a plural
+        power, base, end = tens
+        return VagueNumber(Decimal(10) ** (power + base), Decimal(10) ** (power + base + 1), end)
     m = match_at(toks, i, t, frozenset({"vague_q", "vague_pl", "scale"}))
     if m is None:
         return None
@@ -241,7 +260,30 @@ def read_vague(toks: list[Tok], i: int, t: LangTables) -> Optional[VagueNumber]:
     if m.end != m.text_end:
         return VagueNumber(Decimal(10) ** base, _vague_high(base, 0), m.end)
     exponent, j = _following_powers(toks, m.end, t)
+    if exponent == 0 and base < 3:
+        link = match_at(toks, m.end, t, LINK)  # "tens of thousands", "hundreds of millions"
+        plural = match_at(toks, link.end, t, SCALE_KIND) if link is not None else None
+        if plural is not None and plural.get("scale").plural:
+            exponent, j = plural.get("scale").value, plural.end
     return VagueNumber(Decimal(10) ** (base + exponent), _vague_high(base, exponent), j)
+
+
+LINK, SCALE_KIND, VAGUE_PL = frozenset({"unit_link"}), frozenset({"scale"}), frozenset({"vague_pl"})
+WORD_OR_MULT = frozenset({"word", "mult"})
+
+
+def _power_word_before_vague(toks: list[Tok], i: int, t: LangTables) -> Optional[tuple[int, int, int]]:
+    """(power of the number word, power of the plural, end) for "on binlerce", "yüz binlerce"."""
+    if i + 1 >= len(toks) or toks[i].kind != "word":
+        return None
+    word = match_at(toks, i, t, WORD_OR_MULT)
+    value = next(iter(word.entries.values())).value if word is not None and word.end == i + 1 else None
+    if value not in (10, 100):
+        return None
+    plural = match_at(toks, i + 1, t, VAGUE_PL)
+    if plural is None or plural.get("vague_pl").value < 3:
+        return None
+    return len(str(int(value))) - 1, plural.get("vague_pl").value, plural.end
 
 
 def _vague_high(base: int, exponent: int) -> Decimal:
