@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -79,25 +80,81 @@ def repeated_article(source: Path, target: Path, times: int) -> Path:
     return target
 
 
-def stage_times(folder: Path) -> tuple[float, list[tuple[str, float]], int]:
-    """A cold run of one article in a fresh process: seconds before the first stage, then per stage."""
-    probe = f"""
-import json, sys, time
-started = time.perf_counter()
-sys.path.insert(0, {str(ROOT)!r})
-from pipeline import api
+STAGE_PROBE = """
+import json, sys, tempfile, time
 from pathlib import Path
-marks = []
-folder = Path({str(folder)!r})
-result = api.process_article(folder, folder.parent, None, on_stage=lambda s: marks.append((s, time.perf_counter())))
-marks.append(("end", time.perf_counter()))
-print(json.dumps([marks[0][1] - started] + [[a[0], b[1] - a[1]] for a, b in zip(marks, marks[1:])]
-                 + [sum(len(v.text) for v in result.versions)]))
+sys.path.insert(0, {root!r})
+from pipeline import api
+folder, out, other = Path({folder!r}), Path(tempfile.mkdtemp()), {warm_on!r}
+if other:  # a warm process: it has read another article (imports, pipelines, tables)
+    api.write_article_outputs(api.process_article(Path(other), Path(other).parent), out)
+marks = [("start", time.process_time())]  # cold: the interpreter's start and the first imports
+result = api.process_article(folder, folder.parent, None, on_stage=lambda s: marks.append((s, time.process_time())))
+marks.append(("reports", time.process_time()))
+api.write_article_outputs(result, out)
+marks.append(("end", time.process_time()))
+stages = {{"start": 0.0 if other else marks[0][1]}}
+stages.update((a[0], b[1] - a[1]) for a, b in zip(marks[1:], marks[2:]))
+print(json.dumps([stages, sum(len(v.text) for v in result.versions)]))
 """
+
+
+def stage_cpu(folder: Path, repeat: int, warm_on: Optional[Path] = None) -> tuple[dict[str, float], int]:
+    """CPU seconds per stage of ``folder`` in a fresh process (best of ``repeat`` for each stage):
+    cold, or warm after reading ``warm_on``. ``start`` is the interpreter and its first imports."""
     import json
 
-    data = json.loads(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout)
-    return data[0], [tuple(x) for x in data[1:-1]], data[-1]
+    probe = STAGE_PROBE.format(root=str(ROOT), folder=str(folder), warm_on=str(warm_on or ""))
+    runs = [json.loads(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                                      check=True).stdout) for _ in range(repeat)]
+    return {name: min(run[0][name] for run in runs) for name in runs[0][0]}, runs[0][1]
+
+
+ONE_TIME_PROBE = """
+import json, sys, time
+sys.path.insert(0, {root!r})
+costs = {{}}
+def timed(name, make):
+    started = time.process_time()
+    make()
+    costs[name] = time.process_time() - started
+timed("import spacy", lambda: __import__("spacy"))
+from pipeline.segment import sentence_pipeline
+timed("sentence pipelines of {langs}", lambda: [sentence_pipeline(lang) for lang in {langs!r}])
+from pipeline.numbers.tables import load_tables
+timed("number tables", lambda: [load_tables(lang) for lang in {langs!r}])
+timed("import pandas, openpyxl", lambda: (__import__("pandas"), __import__("openpyxl")))
+print(json.dumps(costs))
+"""
+
+
+def one_time_costs(langs: list[str], repeat: int) -> dict[str, float]:
+    """CPU seconds of what a fresh process does once before it is warm (best of ``repeat``)."""
+    import json
+
+    probe = ONE_TIME_PROBE.format(root=str(ROOT), langs=langs)
+    runs = [json.loads(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                                      check=True).stdout) for _ in range(repeat)]
+    return {name: min(run[name] for run in runs) for name in runs[0]}
+
+
+def print_start_up(spacy_time: float, repeat: int, other: Path) -> None:
+    """The cold sample by stage against the same stages in a warm process: what stands in the way."""
+    cold, chars = stage_cpu(SAMPLE, repeat)
+    warm, _ = stage_cpu(SAMPLE, repeat, warm_on=other)
+    print(f"  cold sample by stage, CPU s ({chars:,} characters; best of {repeat} fresh processes): "
+          + ", ".join(f"{name} {seconds:.2f}" for name, seconds in cold.items()) + f"; total {sum(cold.values()):.2f}")
+    print(f"  the same, warm (a process that has read {other.name} first): "
+          + ", ".join(f"{name} {seconds:.2f}" for name, seconds in warm.items() if name != "start")
+          + f"; total {sum(warm.values()):.2f}")
+    langs = sorted(p.stem for p in SAMPLE.glob("*.txt"))
+    once = one_time_costs(langs, repeat)
+    print("  one-time costs of a fresh process, CPU s: " + ", ".join(f"{n} {s:.2f}" for n, s in once.items())
+          + f"; start-up in all (cold - warm) {sum(cold.values()) - sum(warm.values()):.2f}")
+    floor = spacy_time + sum(warm.values())
+    print(f"  floor of a cold run (import spacy + the warm work): {floor:.2f} s = {floor / spacy_time:.1f}x import "
+          f"spacy; the warm work alone is {sum(warm.values()) / spacy_time:.1f}x, names "
+          f"{warm.get('names', 0) / spacy_time:.1f}x of it")
 
 
 def warm_costs(articles: list[Path], out: Path) -> list[tuple[int, float, float]]:
@@ -184,11 +241,10 @@ def main() -> None:
         cold, cold_peak = best_of(args.repeat, run_command(SAMPLE.parent, work / "sample"))
         print(f"cold `import spacy`: {spacy_time:.2f} s; cold `reconcile run sources`: {cold:.2f} s = "
               f"{cold / spacy_time:.1f}x import spacy   (target <= 3x); peak memory {cold_peak / 1024:.0f} MB")
-        started, stages, chars = stage_times(SAMPLE)
-        print(f"  cold sample by stage ({chars:,} characters): imports {started:.2f} s, "
-              + ", ".join(f"{name} {seconds:.2f} s" for name, seconds in stages))
-
         articles = sorted(p for p in args.news_dev.iterdir() if p.is_dir())
+        smallest = min(articles, key=lambda p: sum(f.stat().st_size for f in p.iterdir()))
+        print_start_up(spacy_time, args.repeat, smallest)
+
         costs = warm_costs(articles, work / "warm")
         chars, seconds = sum(c[0] for c in costs), sum(c[1] for c in costs)
         print(f"warm: {chars / seconds:,.0f} characters/s per core on {len(articles)} unseen news-dev articles "
@@ -202,7 +258,7 @@ def main() -> None:
             one, two, peak = min(one or t1, t1), min(two or t2, t2), max(peak, p2)
         print(f"news-dev ({len(articles)} articles): --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s, "
               f"speed-up {one / two:.2f}x   (target >= 1.7x)")
-        start = worker_start_cpu(min(articles, key=lambda p: sum(f.stat().st_size for f in p.iterdir())))
+        start = worker_start_cpu(smallest)
         sizes = [sum(f.stat().st_size for f in p.iterdir()) for p in articles]
         totals = [c[2] for c in costs]
         model_one = start + sum(totals)
