@@ -81,7 +81,34 @@ def extract_numbers(text: str, lang: str) -> list[NumberMention]:
             ctx.last_token, ctx.last_offset = raw.i1, ctx.orig_end(raw.i1 - 1)
         i = max(nxt, i + 1)
     raws = [raw for raw in merge_ranges(raws, ctx.toks, ctx.t) if not raw.needs_partner]
-    return [_to_mention(ctx, raw) for raw in raws]
+    return [_to_mention(ctx, _part_of_whole(ctx, raw)) for raw in raws]
+
+
+PART_FRAME = frozenset({"part_frame"})
+
+
+def _part_of_whole(ctx: _Context, raw: Raw) -> Raw:
+    """"Beş çocuktan biri" (one of five children), "Salah seorang daripada lima": one of a whole
+    is a proportion; the whole stays a plain count otherwise."""
+    toks, t = ctx.toks, ctx.t
+    if raw.unit not in ("number", "count") or raw.value_max is not None or raw.vague or raw.value < 2 \
+            or raw.value != raw.value.to_integral_value():
+        return raw
+    for j in (raw.i1, raw.i1 + 1):
+        part = match_at(toks, j, t, EVERY_PART)
+        if part is not None and (j == raw.i1 or toks[raw.i1].kind == WORD):
+            return _ratio_raw(raw, raw.i0, part.text_end)
+    for frame in t.part_frames:
+        k = raw.i0 - len(frame)
+        if k >= 0 and tuple(tok.text for tok in toks[k:raw.i0]) == frame:
+            return _ratio_raw(raw, k, raw.i1)
+    return raw
+
+
+def _ratio_raw(whole: Raw, i0: int, i1: int) -> Raw:
+    ratio = Raw(i0, i1, Decimal(1) / whole.value, kind="ratio", places=6, counted=whole.counted)
+    ratio.start_override = whole.start_override if i0 == whole.i0 else None
+    return ratio
 
 
 def _prefix_percent(ctx: _Context, i: int) -> bool:
@@ -134,6 +161,10 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
             and toks[i - 2].glued_to(toks[i - 1]) and exclude.is_rank_prefix(toks, i - 2, t):
         raw.set_unit("rank", "rank")  # Malay ke-8
         raw.i0 = i - 2
+    elif i >= 2 and exclude.is_rank_prefix(toks, i - 1, t) and tok.start - toks[i - 1].end == 1 \
+            and match_at(toks, i - 2, t, ORDINAL_NOUN) is not None and raw.plain_int:
+        raw.set_unit("rank", "rank")  # "ulang tahun ke 40": ke (also "to") after a noun numbered so
+        raw.i0 = i - 1
     if i >= 1 and toks[i - 1].glued_to(tok) and exclude.is_article(toks, i - 1, t):
         raw.i0 = i - 1  # "الـ18"; after a definite noun it is an ordinal ("الذكرى الـ18")
         if i >= 2 and any(v.startswith(t.definite_article) for v in word_variants(toks[i - 2].text, t)):
@@ -272,6 +303,10 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
             raw.set_unit("age", "age", "years")
             raw.i1 = age.text_end
             return age.end
+        if match_stem(toks, j, t, "rank_compound"):
+            raw.set_unit("rank", "rank")  # "40-летие": the 40th anniversary
+            raw.i1 = j + 1
+            return j + 1
         if match_stem(toks, j, t, "times_compound"):
             raw.set_unit("times", "multiplier")  # 6-кратное
             raw.i1 = j + 1
@@ -832,8 +867,9 @@ def _article_ordinal(ctx: _Context, i: int, number) -> bool:
     if not article or i == 0 or number.value < 11 or not toks[i].text.startswith(article):
         return False
     prev = toks[i - 1]
-    if prev.kind != WORD or not any(v.startswith(article) for v in word_variants(prev.text, ctx.t)):
-        return False
+    if prev.kind != WORD or not any(v.startswith(article) or v.endswith(ctx.t.possessive_suffixes)
+                                    for v in word_variants(prev.text, ctx.t)):
+        return False  # "القرن العشرين", "عيدها الاربعون": a definite noun (article or possessive) first
     known = match_at(toks, i - 1, ctx.t)  # a word of the tables is not the noun, but a noun that
     return known is None or set(known.entries) <= NOUN_KINDS  # is a rank or century noun is
 
@@ -1028,6 +1064,7 @@ def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
 
 
 ROMAN_NOUN = frozenset({"roman_noun"})
+ORDINAL_NOUN = frozenset({"ordinal_noun", "rank_noun"})
 DECADE_WORD, CENTURY_NOUN = frozenset({"decade_word"}), frozenset({"century_noun"})
 LAST_CENTURY = frozenset({"last_century"})
 CENTURY_WINDOW = 3  # "خمسينيات القرن العشرين", "في الخمسينيات من القرن الماضي"

@@ -21,7 +21,7 @@ from .tokens import tokenize
 # Turkish "on" 10 vs "ona" to him)
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", "times", "month", "year_after",
                          "age_after", "vague_pl", "rank_noun", "roman_noun", "decade_after", "month_tail", "year_month_link",
-                         "measure", "degree", "per_hour_after", "delta_after"})
+                         "measure", "measure_choice", "degree", "per_hour_after", "delta_after"})
 
 
 
@@ -57,6 +57,7 @@ class LangTables:
     rank_prefixes: frozenset = frozenset()
     range_connectors: list[dict] = field(default_factory=list)
     ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "واحد من كل خمسة"
+    part_frames: tuple = ()  # "salah seorang daripada" + whole: one of them
     loose_ratio_frames: frozenset = frozenset()  # "out of", "daripada": a proportion of spelled-out figures
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
@@ -90,7 +91,8 @@ class LangTables:
     scale_comma: bool = False  # English "one thousand, five hundred"
     fraction_locatives: tuple[str, ...] = ()  # Turkish "üçte iki": the denominator takes -te/-de
     one_prefixes: tuple[str, ...] = ()  # Malay "setahun", "sebulan": se- is "one"
-    definite_article: str = ""  # Arabic ال: "الـ18", "القرن العشرين"
+    definite_article: str = ""
+    possessive_suffixes: tuple[str, ...] = ()  # Arabic ها/ه/هم: a noun made definite by its owner  # Arabic ال: "الـ18", "القرن العشرين"
     dual_suffixes: tuple[str, ...] = ()  # Arabic ين/ان: "ورقتين" two papers, "مرتين" twice
     dual_feminine: tuple[str, str] = ("", "")  # ة becomes ت before the dual ending
     dual_nouns: dict[str, tuple[str, str]] = field(default_factory=dict)  # singular -> (kind, label)
@@ -214,6 +216,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.fraction_locatives = tuple(normalize_entry(w, t.lang) for w in words(fractions.get("locatives")))
     t.one_prefixes = tuple(normalize_entry(w, t.lang) for w in words(numbers.get("one_prefixes")))
     t.definite_article = normalize_entry(numbers.get("definite_article", ""), t.lang)
+    t.possessive_suffixes = tuple(normalize_entry(w, t.lang) for w in words(numbers.get("possessive_suffixes")))
     if t.join_compounds:
         parts = sorted((key[0] for key, entries in t.phrases.items()
                         if len(key) == 1 and {"word", "mult", "scale"} & set(entries)),
@@ -236,6 +239,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
                                 for s in words(numbers.get("rank_prefixes")))
     t.ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames")))
     t.loose_ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("loose_ratio_frames")))
+    t.part_frames = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("part_frames")))
     t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
     t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
     prefixes = [(normalize_entry(form, t.lang), Decimal(value))
@@ -313,6 +317,8 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
                                       for w in words(times.get("context_after")))
     for stem in words(times.get("compound_stems")):
         t.add_stem("times_compound", stem, "times")
+    for stem in words(units.get("rank_compounds")):
+        t.add_stem("rank_compound", stem, "rank")
     for label, stems in (units.get("quantities") or {}).items():
         for stem in words(stems):
             t.add_stem("quantity", stem, label)
@@ -341,6 +347,8 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "rank_noun")
     for form in words(units.get("roman_nouns")):
         t.add(form, "roman_noun")
+    for form in words(units.get("ordinal_nouns")):
+        t.add(form, "ordinal_noun")
     t.has_roman_nouns = bool(words(units.get("roman_nouns")))
     clock = units.get("clock") or {}
     for form in words(clock.get("before")):
@@ -421,6 +429,10 @@ def _load_measures(t: LangTables, measures: dict) -> None:
                     t.dual_nouns.setdefault(word, ("measure", key))
     for stem in words(measures.get("mass_context")):
         t.add_stem("mass_context", stem, "mass")
+    for stem in words(measures.get("length_context")):
+        t.add_stem("length_context", stem, "length")
+    for form, keys in (measures.get("by_context") or {}).items():
+        t.add(form, "measure_choice", tuple(words(keys)))
     for key, stems in (measures.get("adjectives") or {}).items():
         for stem in words(stems):
             t.add_stem("unit_adjective", stem, key)

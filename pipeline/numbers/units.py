@@ -14,7 +14,7 @@ from .tables import LangTables
 from .tokens import NUM, SYM, WORD, Tok
 
 UNIT_KINDS = frozenset({"currency", "percent", "pp", "pp_bare", "bp", "times", "age_after", "year_after",
-                        "month", "rank_noun", "month_tail", "measure", "degree"})
+                        "month", "rank_noun", "month_tail", "measure", "measure_choice", "degree"})
 PER_HOUR_AFTER = frozenset({"per_hour_after"})
 # how far (in tokens) a "pound" looks for words of weight ("weighing 200 pounds")
 MASS_WINDOW = 6
@@ -127,6 +127,13 @@ def _read_unit_at(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
             raw.set_unit(entries["measure"].value, "measure")
             raw.i1 = m.text_end
             return per_hour_after(toks, m.end, t, raw)
+        if "measure_choice" in entries:
+            chosen = _unit_by_context(toks, raw.i0, m.end, t, entries["measure_choice"].value)
+            if chosen is None:
+                return j  # "300 كيلو" with nothing saying distance or weight: no unit
+            raw.set_unit(chosen, "measure")
+            raw.i1 = m.text_end
+            return m.end
         if "currency" in entries:
             raw.set_unit(entries["currency"].value, "money")
         elif "bp" in entries:
@@ -173,15 +180,33 @@ def _percent_context(toks: list[Tok], i0: int, t: LangTables) -> bool:
 
 def mass_context(toks: list[Tok], i0: int, i1: int, t: LangTables) -> bool:
     """A word of weight near a number: "pound" is then the unit of mass, not the currency."""
+    return _context_near(toks, i0, i1, t, "mass_context")
+
+
+def _context_near(toks: list[Tok], i0: int, i1: int, t: LangTables, group: str) -> bool:
     for step in (-1, 1):
         k = i0 - 1 if step < 0 else i1
         for _ in range(MASS_WINDOW):
             if not 0 <= k < len(toks) or toks[k].text in SENTENCE_MARKS:
-                break  # the weight word must be in the same sentence
-            if match_stem(toks, k, t, "mass_context"):
+                break  # the context word must be in the same sentence
+            if match_stem(toks, k, t, group):
                 return True
             k += step
     return False
+
+
+CONTEXT_GROUPS = {"length": "length_context", "mass": "mass_context"}
+
+
+def _unit_by_context(toks: list[Tok], i0: int, i1: int, t: LangTables, keys: tuple) -> Optional[str]:
+    """The unit among ``keys`` whose dimension's context words stand near the number."""
+    from .measure import dimension_of
+
+    for key in keys:
+        group = CONTEXT_GROUPS.get(dimension_of(key))
+        if group and _context_near(toks, i0, i1, t, group):
+            return key
+    return None
 
 
 def per_hour_after(toks: list[Tok], j: int, t: LangTables, raw: Raw) -> int:
