@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from typing import Optional
 
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
@@ -36,7 +37,8 @@ from pipeline.names.entities import (
     script_of,
     spelling_form,
 )
-from pipeline.names.keys import compiled_rules, consonant_distance, consonants, key_similarity, name_key
+from pipeline.names.keys import compiled_rules, consonant_distance, consonants, kept_name_words, key_similarity, name_key
+from pipeline.names.respell import RESPELLED, SAME, latin_relation
 from pipeline.names.romanize import romanize, romanize_latin
 from pipeline.wording import language_names, quote
 
@@ -203,24 +205,11 @@ def entity_of(m: LocatedName) -> Entity:
     return Entity(m.lang, m.mention.key, m.mention.chinese, [Candidate(0, m.lang, 0, m.mention, (0, 0))])
 
 
-def latin_same(a: str, b: str) -> bool:
-    """Two Latin spellings of one name: equal once accents and case go, or differing only in
-    vowels of the same length (Sergei / Sergey, Mohammed / Muhammed). A letter added or dropped
-    is a misspelling (Johson, Vladmir)."""
-    fa, fb = spelling_form(romanize_latin(a)), spelling_form(romanize_latin(b))
-    if fa == fb:
-        return True
-    if len(fa) != len(fb):
-        return False
-    differing = [(x, y) for x, y in zip(fa, fb) if x != y]
-    return len(differing) == 1 and all(x in VOWELS and y in VOWELS for x, y in differing)
-
-
 def common_words(a: str, b: str) -> tuple[str, str]:
     """Two spellings cut to the words they share when one names the person with fewer words
     (Blasey Ford / Christine Blasey Ford, Jong Un / Kim Jong Un): the best in-order match of the
     shorter name's words inside the longer one, by skeleton."""
-    wa, wb = a.replace("-", " ").split(), b.replace("-", " ").split()
+    wa, wb = list(kept_name_words(a)), list(kept_name_words(b))  # particles out (es-Sudani, von der)
     if len(wa) == len(wb) or not wa or not wb:
         return " ".join(wa), " ".join(wb)
     short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
@@ -281,15 +270,22 @@ def letter_distance(translit: str, latin: str) -> float:
     return previous[-1]
 
 
-def agrees(a: LocatedName, b: LocatedName) -> bool:
-    """Whether two versions' usual spellings are the same name (see the module docstring)."""
+def agrees(a: LocatedName, b: LocatedName, others: Optional[dict[str, LocatedName]] = None) -> bool:
+    """Whether two versions' usual spellings are the same name (see the module docstring).
+    Two Latin spellings that are the same sounds respelled (Zaharova / Zakharova) agree when a
+    version in another script (``others``) writes that sound for both (Захарова)."""
     sa, sb = script_of(a.mention.base), script_of(b.mention.base)
     if GARBLED in (a.mention.system, b.mention.system):
         return False  # an unreadable misspelling of a known person (pipeline.names.garbled)
     if sa == LATIN and sb == LATIN:
         if a.mention.chinese and b.mention.chinese:
             return chinese_similarity(a.mention.key, b.mention.key) >= SAME_NAME
-        return latin_same(*common_words(a.mention.base, b.mention.base))
+        base_a, base_b = common_words(a.mention.base, b.mention.base)
+        relation = latin_relation(base_a, a.lang, base_b, b.lang)
+        if relation == RESPELLED:
+            return any(script_of(o.mention.base) not in ("", LATIN) and agrees(a, o) and agrees(b, o)
+                       for o in (others or {}).values() if o is not a and o is not b)
+        return relation == SAME
     threshold = LOSSY_SAME_NAME if is_lossy_script(sa) or is_lossy_script(sb) else SAME_NAME
     if a.mention.chinese or b.mention.chinese:
         return name_similarity(entity_of(a), entity_of(b)) >= threshold
@@ -332,23 +328,23 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
     out = []
     for lang, m in sorted(usual.items()):
         panel = judges(lang, usual)
-        supporters = [o for o in panel if agrees(m, usual[o])]
+        supporters = [o for o in panel if agrees(m, usual[o], usual)]
         if len(supporters) * 2 >= len(panel) or spells_a_latin_version(m, usual):
             out += system_switch_flags(article, person, lang, files.get(lang, ""), m, usual)
             continue
-        backing = [o for o in panel if any(agrees(usual[o], usual[p]) for p in panel if p != o)]
+        backing = [o for o in panel if any(agrees(usual[o], usual[p], usual) for p in panel if p != o)]
         if not backing and len(panel) < len(usual) - 1 and script_of(m.mention.base) == LATIN:
             # two Latin versions that disagree: the transliterations decide (Johson / Johnson)
             panel = sorted(o for o in usual if o != lang)
-            if any(agrees(m, usual[o]) for o in panel):
+            if any(agrees(m, usual[o], usual) for o in panel):
                 continue
-            backing = [o for o in panel if any(agrees(usual[o], usual[p]) for p in panel if p != o)]
+            backing = [o for o in panel if any(agrees(usual[o], usual[p], usual) for p in panel if p != o)]
         if not backing:
             continue  # the others do not agree among themselves: nothing to side with
         reference = max(backing, key=lambda o: (script_of(usual[o].mention.base) == LATIN,
                                                 usual[o].mention.base == person.canonical, o))
         expected = usual[reference].mention.surface
-        backing = sorted(set(backing) | {o for o in usual if o != lang and agrees(usual[o], usual[reference])})
+        backing = sorted(set(backing) | {o for o in usual if o != lang and agrees(usual[o], usual[reference], usual)})
         if glued(m.mention.base, usual[reference].mention.base):
             severity = "low"  # a missing space, not another name
         else:

@@ -37,6 +37,10 @@ def compiled_rules() -> tuple[tuple[re.Pattern, str], ...]:
     return tuple((re.compile(old), new) for old, new in skeleton_rules())
 
 
+DOUBLED = re.compile(r"(.)\1+")
+# consonants that the class rules may double and that are one sound: ck -> kk, ch + k (Wickremesinghe)
+MERGED_DOUBLES = set("k")
+
 ARABIC_ARTICLE = "\N{ARABIC LETTER ALEF}\N{ARABIC LETTER LAM}"
 MIN_AFTER_ARTICLE = 3
 
@@ -52,14 +56,18 @@ def without_article(word: str) -> str:
 
 @lru_cache(maxsize=200_000)
 def word_skeleton(word: str) -> str:
-    """``Elizabeth`` -> ``alasabat``: consonant classes, one ``a`` per vowel run, no doubles."""
-    text = romanize_word(word).replace("-", "")
+    """``Elizabeth`` -> ``alasabat``: consonant classes, one ``a`` per vowel run, no doubles.
+
+    Doubled letters are written once before the classes are applied: two letters of one class
+    side by side are two sounds (Arabic بزشكيان writes the z and sh of Pezeshkian with no vowel
+    between them, and they stay two consonants)."""
+    text = DOUBLED.sub(r"\1", romanize_word(word).replace("-", ""))
     for pattern, new in compiled_rules():
         text = pattern.sub(new, text)
     out: list[str] = []
     for ch in text:
         ch = VOWEL if ch in VOWELS else ch
-        if out and out[-1] == ch:
+        if out and out[-1] == ch and (ch == VOWEL or ch in MERGED_DOUBLES):
             continue
         out.append(ch)
     if out and out[0] == "h":
@@ -108,14 +116,21 @@ def core_word_count(name: str) -> int:
 
 
 @lru_cache(maxsize=100_000)
+def kept_name_words(name: str) -> tuple[str, ...]:
+    """The words of a name that its key is made of: hyphenated words split, particles left out
+    (``"Muhammed Şiya es-Sudani"`` -> Muhammed, Şiya, Sudani)."""
+    cues = cues_for("")
+    every = _name_words(name, cues)
+    return tuple(w for n, w in enumerate(every) if not _is_key_particle(w, n + 1 < len(every), cues)
+                 and not (n + 1 < len(every) and _is_key_particle(every[n + 1], n + 2 < len(every), cues)
+                          and normalize_word(w) in cues.particles))  # Von der Leyen, Фон дер Ляйен
+
+
+@lru_cache(maxsize=100_000)
 def name_key(name: str) -> str:
     """Skeleton of every word but the particles: ``"Donald Trump"`` -> ``"danald tramb"``,
     ``"Bashar al-Assad"`` -> ``"basar asad"``, ``"Ursula von der Leyen"`` -> ``"arsala lan"``."""
-    cues = cues_for("")
-    every = _name_words(name, cues)
-    words = [w for n, w in enumerate(every) if not _is_key_particle(w, n + 1 < len(every), cues)
-             and not (n + 1 < len(every) and _is_key_particle(every[n + 1], n + 2 < len(every), cues)
-                      and normalize_word(w) in cues.particles)]  # Von der Leyen, Фон дер Ляйен
+    words = list(kept_name_words(name))
     if len(words) >= 2:  # alone, an Arabic word with the article is mostly a common noun
         words = [without_article(w) for w in words]
     return " ".join(s for s in (word_skeleton(w) for w in words) if s)
