@@ -241,8 +241,10 @@ def attach_lone_mentions(facts: list[Fact]) -> None:
 
 
 def restates(joiner: Fact, other: Fact) -> bool:
-    """Every mention of ``joiner`` says what ``other`` says (same reading, another fact)."""
-    if not other.members or not joiner.members:
+    """Every mention of ``joiner`` says what ``other`` says (same reading, another fact), where
+    ``other`` is stated by some other version (the same version saying a figure twice, "رقم 6" and
+    "6 أقدام", is no restatement of the other versions' fact)."""
+    if not other.members or not joiner.members or not set(other.members) - set(joiner.members):
         return False
     for m in joiner.members.values():
         agree = 0

@@ -82,7 +82,9 @@ def month_before(toks: list[Tok], i: int, t: LangTables) -> Optional[int]:
         m = match_at(toks, k, t, MONTH)
         if m is None:
             continue
-        if m.end == i or (m.end == i - 1 and toks[i - 1].text == ","):
+        if m.end == i or (m.end == i - 1 and toks[i - 1].text == ",") \
+                or (m.end == i - 1 and toks[i - 1].text == "." and toks[m.end - 1].glued_to(toks[i - 1])
+                    and toks[m.end - 1].text in t.month_abbreviations):  # "Dec. 26": an abbreviation's dot
             for first in (k - 2, k - 3):  # "مارس/آذار": step back to the first name
                 if first >= 0 and toks[k - 1].text in PAIR_MARKS:
                     before = match_at(toks, first, t, MONTH)

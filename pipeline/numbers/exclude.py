@@ -36,7 +36,7 @@ def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
         return False
     if prev.kind == WORD:
         return not is_clitic(toks, i - 1, t) and not is_rank_prefix(toks, i - 1, t) \
-            and not is_article(toks, i - 1, t)
+            and not is_article(toks, i - 1, t) and not _spacing_slip(toks, i - 1, t)
     if prev.text in ":/" and i >= 2 and toks[i - 2].glued_to(prev) and toks[i - 2].kind == NUM:
         return True  # 10:30, 3:1, 1/3, 2024/25: clock times, ratios, fractions, seasons
     if prev.text in "-_/" and i >= 2 and toks[i - 2].glued_to(prev):
@@ -48,6 +48,20 @@ def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
     if prev.text == "." and i >= 2 and toks[i - 2].glued_to(prev) and toks[i - 2].kind == WORD:
         return True  # TaskMatrix.AI-like names, "v.2"
     return False
+
+
+SLIP_KINDS = frozenset({"year_before", "age_before", "rank_noun", "percent_prefix"})
+
+
+def _spacing_slip(toks: list[Tok], k: int, t: LangTables) -> bool:
+    """"عام2020", "sejak2019": a word of the language that introduces a number, glued to it by a
+    missing space (not a name like K3: single letters and words outside the tables are names)."""
+    from .lexicon import match_at
+
+    if len(toks[k].text) < 2 or (k > 0 and toks[k - 1].glued_to(toks[k])):
+        return False
+    m = match_at(toks, k, t, SLIP_KINDS)
+    return m is not None and m.end == k + 1
 
 
 def opens_ratio(toks: list[Tok], i: int) -> bool:

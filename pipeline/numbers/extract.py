@@ -274,6 +274,8 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
         elif kind == "rank":
             raw.set_unit("rank", "rank")
             raw.i1 = j
+        elif kind == "year_after" and not dates.is_year_like(toks[i].text):
+            return i + 1  # "45tahun": a missing space before the word, read as written apart
         elif kind == "year_after":
             raw.set_unit("year", "year")
             raw.i1 = j

@@ -65,6 +65,7 @@ class LangTables:
     not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
+    month_abbreviations: set = field(default_factory=set)  # "dec", "sept": a dot after them is no full stop
     decade_glued: frozenset = frozenset()  # "1950s": letters glued to a year ending in 0
     decade_apostrophe: tuple = ()  # "1950'lerde": what the word after an apostrophe starts with
     decade_hyphen: frozenset = frozenset()  # "1950-е", "1950-an"
@@ -441,8 +442,10 @@ def _load_measures(t: LangTables, measures: dict) -> None:
 
 def _load_dates(t: LangTables, dates: dict) -> None:
     for month, forms in (dates.get("months") or {}).items():
+        names = [normalize_entry(form, t.lang) for form in words(forms)]
         for form in words(forms):
             t.add(form, "month", int(month))
+        t.month_abbreviations |= {a for a in names if any(len(b) > len(a) and b.startswith(a) for b in names)}
     decades = dates.get("decades") or {}
     t.decade_glued = frozenset(normalize_entry(w, t.lang) for w in words(decades.get("glued")))
     t.decade_apostrophe = tuple(normalize_entry(w, t.lang) for w in words(decades.get("apostrophe")))
