@@ -29,17 +29,28 @@ BIN = Path(sys.executable).parent
 RECONCILE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 
 
-def best_of(repeat: int, command: list[str], **kwargs) -> tuple[float, int]:
+# Started from a small fresh interpreter: Linux keeps a process's peak memory across exec, so a
+# command forked straight from this (by then large, warm) process would report this one's size.
+LAUNCHER = """
+import os, subprocess, sys, time
+started = time.perf_counter()
+process = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(process.pid, 0)
+print(time.perf_counter() - started, os.waitstatus_to_exitcode(status), usage.ru_maxrss)
+"""
+
+
+def best_of(repeat: int, command: list[str]) -> tuple[float, int]:
     """Best wall time of ``command`` and the peak resident memory (KB) of its largest process."""
     times, peak = [], 0
     for _ in range(repeat):
-        started = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
-        _, status, usage = os.wait4(process.pid, 0)
-        times.append(time.perf_counter() - started)
-        if os.waitstatus_to_exitcode(status) not in (0, 1):
-            raise SystemExit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(map(str, command))}")
-        peak = max(peak, usage.ru_maxrss)
+        done = subprocess.run([sys.executable, "-c", LAUNCHER, *map(str, command)], capture_output=True, text=True,
+                              check=True)
+        seconds, code, maxrss = done.stdout.split()
+        if int(code) not in (0, 1):
+            raise SystemExit(f"failed ({code}): {' '.join(map(str, command))}")
+        times.append(float(seconds))
+        peak = max(peak, int(maxrss))
     return min(times), peak
 
 
@@ -209,16 +220,19 @@ def staged_run(folder: Path) -> tuple[int, dict[str, float]]:
     return sum(len(v.text) for v in result.versions), {a[0]: b[1] - a[1] for a, b in zip(marks, marks[1:])}
 
 
-def length_costs(work: Path, factors=(1, 2, 4)) -> list[tuple[int, int, dict[str, float]]]:
-    """(factor, characters, CPU s per stage) of a warm process on the sample repeated ``factor`` times."""
+def length_costs(work: Path, factors=(1, 2, 4), repeat: int = 2) -> list[tuple[int, int, dict[str, float]]]:
+    """(factor, characters, CPU s per stage, best of ``repeat``) of a warm process on the sample
+    repeated ``factor`` times."""
     from pipeline import api
 
     api.process_article(SAMPLE, SAMPLE.parent)
-    costs = []
-    for factor in factors:
-        folder = repeated_article(SAMPLE, work / f"x{factor}" / SAMPLE.name, factor)
-        costs.append((factor, *staged_run(folder)))
-    return costs
+    runs: dict[int, list[tuple[int, dict[str, float]]]] = {}
+    for _ in range(repeat):  # interleaved, so that noise hits every length alike
+        for factor in factors:
+            folder = repeated_article(SAMPLE, work / f"x{factor}" / SAMPLE.name, factor)
+            runs.setdefault(factor, []).append(staged_run(folder))
+    return [(factor, runs[factor][0][0], {name: min(stages[name] for _, stages in runs[factor])
+                                          for name in runs[factor][0][1]}) for factor in factors]
 
 
 def main() -> None:
