@@ -47,7 +47,10 @@ def is_cased(version: Version) -> bool:
     return bool(name) and script(name).has_case
 
 
-def detect_candidates(versions: list[Version], positions, registry: Registry) -> list[Candidate]:
+def detect_candidates(versions: list[Version], positions, registry: Registry,
+                      rejected: Optional[list] = None) -> list[Candidate]:
+    """Candidates of every paragraph; ``rejected`` receives the capitalized runs found to name
+    no person, as candidates (``detect.NON_PERSON_SYSTEM``)."""
     out = []
     for v_index, version in enumerate(versions):
         vocabulary = lowercase_vocabulary(version.text)
@@ -55,25 +58,30 @@ def detect_candidates(versions: list[Version], positions, registry: Registry) ->
         for paragraph in version.paragraphs:
             pos = positions[(version.lang, paragraph.index)]
             hidden: list[NameMention] = []
+            non_persons: list[NameMention] = []
             for mention, person in paragraph_mentions(paragraph.text, version.lang, registry, vocabulary, cased,
-                                                      hidden):
+                                                      hidden, non_persons):
                 c = Candidate(v_index, version.lang, paragraph.index, mention, pos,
                               registry_id=person.id if person else "", in_registry=person is not None)
                 if mention.chinese and not person:
                     c.alternates = [Candidate(v_index, version.lang, paragraph.index, m, pos)
                                     for m in hidden if overlap(m, mention)]
                 out.append(c)
+            if rejected is not None:
+                rejected += [Candidate(v_index, version.lang, paragraph.index, m, pos) for m in non_persons]
     return out
 
 
 def paragraph_mentions(text: str, lang: str, registry: Registry, vocabulary=None, cased: bool = True,
-                       hidden: Optional[list] = None) -> list[tuple[NameMention, Optional[RegistryPerson]]]:
+                       hidden: Optional[list] = None, rejected: Optional[list] = None
+                       ) -> list[tuple[NameMention, Optional[RegistryPerson]]]:
     """Detected and registry mentions of one paragraph, without overlaps. ``hidden`` receives
-    the capitalized names that a Chinese reading overlapped."""
+    the capitalized names that a Chinese reading overlapped, ``rejected`` the capitalized runs
+    that name no person."""
     from pipeline.names.chinese import detect_chinese_names
 
     chinese = detect_chinese_names(text, lang)
-    cased_names = detect_cased_names(text, lang, vocabulary) if cased else []
+    cased_names = detect_cased_names(text, lang, vocabulary, rejected) if cased else []
     other = [m for m in cased_names if not any(overlap(m, c) for c in chinese)]
     if hidden is not None:
         hidden += [m for m in cased_names if any(overlap(m, c) for c in chinese)]

@@ -31,12 +31,16 @@ from pipeline.names.words import gap_is_space, is_capitalized_word, lowercase_vo
 MAX_NAME_WORDS = 4
 MIN_SYLLABLE_STRING = 4  # separate one-syllable words: more than a Chinese name writes apart
 SHORT_SYSTEM = "short"  # system of a one-word mention, linked later or dropped
+NON_PERSON_SYSTEM = "non-person"  # a capitalized run that names an organisation, place or work
 
 
-def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None = None) -> list[NameMention]:
+def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None = None,
+                       rejected: list | None = None) -> list[NameMention]:
     """Capitalized person-name candidates in Latin or Cyrillic text (full names and one-word
     mentions). ``vocabulary``: words the whole version writes in lower case (a capitalized
-    word found there is a common word); defaults to the words of ``text``."""
+    word found there is a common word); defaults to the words of ``text``. ``rejected``
+    receives the runs of two words or more found to name no person (an organisation, a place,
+    a work, an office): other versions may transliterate them (Lloyds Pharmacy, Ллойдс Фармаси)."""
     cues = cues_for(lang)
     words = word_spans(text)
     lower_vocab = vocabulary if vocabulary is not None else lowercase_vocabulary(text)
@@ -45,21 +49,30 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
     for run in capitalized_runs(text, words, cues):
         bare = [affixes.bare_word(words[i][2], cues) for i in run]
         previous = [w for _, _, w in words[max(0, run[0] - 2):run[0]]]
-        if is_pinyin_string(bare, lang, previous):
-            continue  # a Chinese company or outlet spelled syllable by syllable
-        if is_quoted(text, words[run[0]][0], words[run[-1]][1]):
-            continue  # «Шинн Фейн», 'La Bomba': a party, a team, a work or a product
         piece, titled = strip_titles(run, words, cues)
-        if words[piece[0]][2].casefold() in cues.name_articles and len(piece) >= 2:
-            continue  # The Hill, Die Zeit: an outlet, a work or a team
-        if names_an_office(piece, words, cues):
-            continue  # Hindistan Maliye Bakanı: an office, its holder named elsewhere
         kept = _non_person_split(text, piece, words, cues)
+        if is_pinyin_string(bare, lang, previous) or is_quoted(text, words[run[0]][0], words[run[-1]][1]) or (
+                words[piece[0]][2].casefold() in cues.name_articles and len(piece) >= 2) or \
+                names_an_office(piece, words, cues) or kept is None:
+            # a Chinese company spelled syllable by syllable; «Шинн Фейн», 'La Bomba' (a party, a
+            # team, a work); The Hill, Die Zeit (an outlet); Hindistan Maliye Bakanı (an office);
+            # Trump Organization, Hotel Roa Roa (an organisation, a place)
+            if rejected is not None and len(run) >= 2:
+                rejected.append(run_mention(text, run, words, cues))
+            continue
         for name in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline):
             mention = piece_to_mention(text, name, words, cues, titled)
             if mention is not None:
                 mentions.append(mention)
     return mentions
+
+
+def run_mention(text: str, run: list[int], words, cues: NameCues) -> NameMention:
+    """A whole capitalized run as a mention (of something that is no person)."""
+    start, end = words[run[0]][0], words[run[-1]][1]
+    base = " ".join(affixes.bare_word(words[i][2], cues) for i in run)
+    return NameMention(start=start, end=end, surface=text[start:end], base=base, key=name_key(base),
+                       chinese=False, score=0.0, system=NON_PERSON_SYSTEM)
 
 
 def _ends_run(word: str, cues: NameCues) -> bool:

@@ -25,6 +25,7 @@ from pipeline.names.detect import SHORT_SYSTEM, has_place_word
 from pipeline.names.entities import Candidate, Entity, build_entities
 from pipeline.names.flags import name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
+from pipeline.names.keys import key_similarity, name_key
 from pipeline.names.partial import link_partial_mentions, words_of_unmatched
 from pipeline.names.people import first_position, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
@@ -46,7 +47,8 @@ def find_persons(
 
         alignment = align_versions(versions, [])
     positions = paragraph_positions(versions, alignment)
-    detected = supported_detections(detect_candidates(versions, positions, registry), versions)
+    non_persons: list[Candidate] = []
+    detected = supported_detections(detect_candidates(versions, positions, registry, non_persons), versions)
     shorts = [c for c in detected if c.mention.system == SHORT_SYSTEM and not c.registry_id]
     full = [c for c in detected if not (c.mention.system == SHORT_SYSTEM and not c.registry_id)]
     trim_before_projection(full)
@@ -56,7 +58,8 @@ def find_persons(
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
     clusters = cluster_entities(build_entities(full), uncased)
     clusters = attach_garbled_spellings(clusters, versions, positions)
-    clusters = [g for g in clusters if is_person(g, versions)]
+    vetoes = NonPersons(non_persons, versions)
+    clusters = [g for g in clusters if is_person(g, versions) and not vetoes.names(g)]
     trim_to_shared_words(clusters)
     cased = [c for c in full if is_cased(versions[c.version])]
     shorts += words_of_unmatched(cased, clusters)
@@ -79,27 +82,79 @@ def supported_detections(candidates: list[Candidate], versions: list[Version]) -
         return candidates
     cased = {n for n, v in enumerate(versions) if is_cased(v)}
     latin = {n for n, v in enumerate(versions) if version_script(v) == LATIN}
+    # the versions with capitals first (Cyrillic judged by the Latin ones), then the others by
+    # what stands in the versions with capitals
+    kept = judged(candidates, cased - latin, latin, cased)
+    return judged(kept, set(range(len(versions))) - cased, cased, cased)
+
+
+def judged(candidates: list[Candidate], versions: set[int], confirming: set[int], cased: set[int]
+           ) -> list[Candidate]:
+    """The candidates, each Chinese reading of ``versions`` kept only when an aligned Chinese
+    reading of a ``confirming`` version stands beside it (or, in a version with capitals, when
+    the confirming versions name nobody there); an unconfirmed reading gives way to the
+    capitalized names it overlapped."""
+    if not confirming:
+        return candidates
     index = PositionIndex()
     for c in candidates:
-        if c.version in cased and (c.mention.chinese or c.mention.system != SHORT_SYSTEM):
+        if c.version in confirming and (c.mention.chinese or c.mention.system != SHORT_SYSTEM):
             index.add(c.positions, c)
     out = []
     for c in candidates:
-        if not c.mention.chinese or c.registry_id or c.version in latin or confirmed_reading(c, index, cased, latin):
+        if c.version not in versions or not c.mention.chinese or c.registry_id:
+            out.append(c)
+            continue
+        near = [o for o in index.near(c.positions) if o.version != c.version]
+        if c.version in cased:
+            # only a name of the confirming versions that sounds like this one says otherwise
+            near = [o for o in near if o.mention.chinese or written_otherwise(c, o)]
+        if any(o.mention.chinese for o in near) or (c.version in cased and not near):
             out.append(c)
         else:
             out += c.alternates
     return out
 
 
-def confirmed_reading(c: Candidate, index: PositionIndex, cased: set[int], latin: set[int]) -> bool:
-    """A Chinese reading outside Latin script stands when an aligned version with capitals
-    reads a Chinese name too; in Cyrillic also when no Latin version names anybody there."""
-    near = [o for o in index.near(c.positions) if o.version != c.version]
-    if c.version not in cased:
-        return any(o.mention.chinese for o in near)
-    latin_near = [o for o in near if o.version in latin]
-    return not latin_near or any(o.mention.chinese for o in latin_near)
+OTHERWISE = 60.0  # key similarity of the capitalized run to a confirming version's name
+
+
+def written_otherwise(c: Candidate, other: Candidate) -> bool:
+    """A confirming version writes this reading's name as a name of another origin: the
+    capitalized run the reading overlapped sounds like the other version's name (Мун Чжэ Ин
+    and Moon Jae-in), or shares two of its words (Ли Ён Хо and Ri Yong Ho)."""
+    for alternate in c.alternates or [c]:
+        key = name_key(alternate.mention.base)
+        if key_similarity(key, other.mention.key) >= OTHERWISE:
+            return True
+        if len(set(key.split()) & set(other.mention.key.split())) >= 2:
+            return True
+    return False
+
+
+class NonPersons:
+    """What the Latin versions name as no person (an organisation, a place, a work), by place:
+    a cluster that transliterates one of them in an aligned paragraph is that thing (Lloyds
+    Pharmacy in Latin, Ллойдс Фармаси and ليودز فارمسي elsewhere), unless a Latin version or a
+    title makes it a person."""
+
+    SAME = 85.0  # key similarity of a cluster's spelling to the rejected run
+
+    def __init__(self, candidates: list[Candidate], versions: list[Version]):
+        self.latin = {v.lang for v in versions if version_script(v) == LATIN}
+        self.index = PositionIndex()
+        for c in candidates:
+            if c.lang in self.latin:
+                self.index.add(c.positions, c)
+
+    def names(self, group: list[Entity]) -> bool:
+        if any(e.confirmed for e in group) or any(e.lang in self.latin for e in group):
+            return False
+        for e in group:
+            for c in e.candidates:
+                if any(key_similarity(c.mention.key, o.mention.key) >= self.SAME for o in self.index.near(c.positions)):
+                    return True
+        return False
 
 
 def is_person(group: list[Entity], versions: list[Version]) -> bool:

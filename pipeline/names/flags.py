@@ -28,6 +28,7 @@ from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import proclitic_readings
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.dialects import same_western_chinese_name
 from pipeline.names.entities import (
     Candidate,
     Entity,
@@ -289,6 +290,8 @@ def agrees(a: LocatedName, b: LocatedName, others: Optional[dict[str, LocatedNam
     threshold = LOSSY_SAME_NAME if is_lossy_script(sa) or is_lossy_script(sb) else SAME_NAME
     if a.mention.chinese or b.mention.chinese:
         return name_similarity(entity_of(a), entity_of(b)) >= threshold
+    if same_western_chinese_name(a.mention.base, a.lang, b.mention.base, b.lang):
+        return True  # Desmond Cheung Wing-kit / Десмонд Чжан Юнцзе: 張 in Cantonese and in Mandarin
     base_a, base_b = common_words(a.mention.base, b.mention.base)
     if LATIN in (sa, sb) and follows_letters(*((base_a, base_b) if sb == LATIN else (base_b, base_a))):
         return True

@@ -178,7 +178,8 @@ def project_names(text: str, lang: str, sources: list[SourceName], taken: list[t
             continue
         score, source, key = best
         score += 0.5 if stripped else 0.0  # equal match without the clitic: the clitic is not the name
-        found.append((score, NameMention(start, end, text[start:end], base, key, source.chinese, 0.6, _system(base))))
+        found.append((score, NameMention(start, end, text[start:end], base, key, source.chinese, 0.6, _system(base)),
+                      source.words))
     return non_overlapping(found)
 
 
@@ -340,10 +341,12 @@ def project_into_cased(text: str, lang: str, sources: list[SourceName]) -> list[
     return non_overlapping(found)
 
 
-def non_overlapping(found: list[tuple[float, NameMention]]) -> list[NameMention]:
-    """Best-scoring, then longest windows first; drop windows overlapping a kept one."""
+def non_overlapping(found: list[tuple]) -> list[NameMention]:
+    """Windows matching the fullest name first (John Lee Ka-chiu before John Lee when both are
+    wanted there), then best-scoring, then longest; drop windows overlapping a kept one."""
     kept: list[NameMention] = []
-    for _, mention in sorted(found, key=lambda f: (-f[0], -(f[1].end - f[1].start), f[1].start)):
+    order = lambda f: (-(f[2] if len(f) > 2 else 0), -f[0], -(f[1].end - f[1].start), f[1].start)  # noqa: E731
+    for _, mention, *_ in sorted(found, key=order):
         if all(mention.end <= k.start or mention.start >= k.end for k in kept):
             kept.append(mention)
     return sorted(kept, key=lambda m: m.start)

@@ -38,7 +38,7 @@ def trim_to_shared_words(groups: list[list[Entity]]) -> None:
                            for c in e.candidates if not is_projected(c) and c.mention.system != SHORT_SYSTEM]
                 if not cands or not support:
                     continue
-                others = {word_skeleton(w) for words in support for w in words}
+                others = {word_skeleton(part) for words in support for w in words for part in parts(w)}
                 # how few words another version needs for the name (a projected one counts)
                 fewest = min(len(c.mention.base.split()) for e in group if e.lang != entity.lang
                              for c in e.candidates if c.mention.system != SHORT_SYSTEM)
@@ -67,8 +67,13 @@ def trim_before_projection(candidates: list[Candidate]) -> None:
                    and any(_shared(w, mine) for w in o.mention.base.split())]
         if not related:
             continue
-        others = {word_skeleton(w) for words in related for w in words}
+        others = {word_skeleton(part) for words in related for w in words for part in parts(w)}
         c.mention = trimmed(c.mention, c.lang, others, min(len(words) for words in related))
+
+
+def parts(word: str) -> list[str]:
+    """A word and, when hyphenated, its parts: Arabic writes Wing-kit as two words (وينغ كيت)."""
+    return [word] + ([p for p in word.split("-") if p] if "-" in word else [])
 
 
 def is_projected(c: Candidate) -> bool:
