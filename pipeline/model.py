@@ -96,6 +96,7 @@ class NumberMention:
     base_max: Optional[float] = None  # upper bound of a range, in the base unit
     resolution: float = 0.0  # place value of the last written digit, in the mention's own unit (135 -> 1, 1,98 -> 0.01)
     delta: bool = False  # a difference of temperatures ("10 degrees above average"): converted without the offset
+    bound: str = ""  # a bound the text puts on the figure: at_least ("more than"), at_most ("up to"), nearly, about
 
 
 @dataclass

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import UNITLESS, is_money, partial_range, power_of_ten_between, relate
+from pipeline.facts.relation import (UNITLESS, bound_side, is_money, partial_range, power_of_ten_between, relate,
+                                     reversed_bound)
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NumberMention
 
@@ -142,17 +143,43 @@ def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
     judging = judging or Judging()
     members = list(fact.members.values())
     judged = members if judged is None else judged
-    if len(reading_classes(fact)) < 2:
-        return []
-    preferred = {id(m) for m in reading_classes(fact)[0]}
     voters = [m for m in members if judging.votes(m)] or members
     precise = [m for m in voters if not m.mention.vague] or voters
+    if len(reading_classes(fact)) < 2:
+        return bound_verdicts(precise, judged, [], judging.source)
+    preferred = {id(m) for m in reading_classes(fact)[0]}
     verdicts = side_verdicts(vote(precise, same_amount), judged, same_amount, headline, preferred,
                              judging.source, amount=True)
     unit_voters = [m for m in precise if has_unit(m)]
     verdicts += side_verdicts(vote(unit_voters, same_unit), [m for m in judged if has_unit(m)], same_unit,
                               headline, preferred, judging.source, amount=False, priors=judging.unit_priors)
-    return verdicts
+    return verdicts + bound_verdicts(precise, judged, verdicts, judging.source)
+
+
+def bound_verdicts(voters: list[Mention], judged: list[Mention], earlier: list[Verdict],
+                   source: str = "") -> list[Verdict]:
+    """A version that puts the fact's figure on the other side of its bound ("up to 10 inches"
+    rendered "более 25 см"): against the source's bound, else against the bound most versions
+    that state one give (versions without a bound do not vote; a tie reports nothing). A mention
+    already reported for its amount or unit is not reported again."""
+    sides: dict[str, list[Mention]] = {}
+    for m in voters:
+        if bound_side(m.mention):
+            sides.setdefault(bound_side(m.mention), []).append(m)
+    if len(sides) < 2:
+        return []
+    reference = next((m for m in voters if m.lang == source and bound_side(m.mention)), None) if source else None
+    if reference is not None:
+        winner, by_source = sides[bound_side(reference.mention)], True
+    elif len(sides["above"]) != len(sides["below"]):
+        winner, by_source = max(sides.values(), key=len), False
+    else:
+        return []
+    reported = {id(v.suspect) for v in earlier if v.suspect is not None}
+    expected = display_choice(winner)
+    return [Verdict("value", "medium", m, m.lang, expected, winner, True, by_source=by_source)
+            for m in judged if bound_side(m.mention) and m not in winner and id(m) not in reported
+            and reversed_bound(m.mention, expected.mention) and same_amount(m, expected)]
 
 
 def side_verdicts(groups: list[list[Mention]], judged: list[Mention], agree, headline: bool, preferred: set[int],

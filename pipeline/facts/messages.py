@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pipeline.facts.relation import measurable
+from pipeline.facts.relation import measurable, reversed_bound
 from pipeline.model import NumberMention
 from pipeline.numbers.measure import to_base
 from pipeline.wording import amount, language_names, quote
@@ -21,15 +21,17 @@ def in_unit(m: NumberMention, unit: str) -> tuple[float, Optional[float]]:
     return low, high
 
 
-def spoken(value: float, unit: str, value_max: Optional[float] = None) -> str:
-    return amount(value, unit, value_max)
+def spoken(value: float, unit: str, value_max: Optional[float] = None, bound: str = "") -> str:
+    said = amount(value, unit, value_max)
+    return f"{BOUND_WORDS[bound]} {said}" if bound in BOUND_WORDS else said
 
 
 def described(m: NumberMention, lang: str) -> str:
     """``"315 अरब डॉलर" (315 arab dalar) (315 billion US dollars)``; the amount is left out when
-    the quote's romanization already says it (``"360 км" (360 km)``)."""
+    the quote's romanization already says it (``"360 км" (360 km)``); a bound the text puts on
+    the figure is said with it (``"более 25 см" (more) (at least 25 cm)``)."""
     shown = quote(m.surface, lang)
-    said = spoken(m.value, m.unit, m.value_max)
+    said = spoken(m.value, m.unit, m.value_max, m.bound)
     return shown if shown.endswith(f"({said})") else f"{shown} ({said})"
 
 
@@ -39,8 +41,8 @@ def in_unit_of(m: NumberMention, other: NumberMention) -> str:
     if measurable(m) and measurable(other) and m.dimension == other.dimension and m.unit != other.unit \
             and m.delta == other.delta:
         low, high = in_unit(m, other.unit)
-        return spoken(_tidy(low), other.unit, None if high is None else _tidy(high))
-    return spoken(m.value, m.unit, m.value_max)
+        return spoken(_tidy(low), other.unit, None if high is None else _tidy(high), m.bound)
+    return spoken(m.value, m.unit, m.value_max, m.bound)
 
 
 def _tidy(value: float) -> float:
@@ -76,9 +78,14 @@ def difference(kind: str, found: NumberMention, expected: NumberMention, exponen
         return f"off by a factor of {10 ** abs(exponent):,}{hint}"
     if kind == "unit":
         return f"the unit differs ({unit_name(found)} instead of {unit_name(expected)})"
+    if reversed_bound(found, expected):
+        return f"the bound is reversed ({BOUND_WORDS[found.bound]} instead of {BOUND_WORDS[expected.bound]})"
     if found.dimension and found.dimension == expected.dimension and found.unit != expected.unit:
         return "the converted values differ"
     return "the values differ"
+
+
+BOUND_WORDS = {"at_least": "at least", "at_most": "at most", "nearly": "nearly", "about": "about"}
 
 
 def unit_name(m: NumberMention) -> str:

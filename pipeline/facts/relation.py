@@ -251,6 +251,21 @@ def relate(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
     return best
 
 
+# the side of its figure a bound puts the amount on: "more than" above, "up to" and "nearly" below
+# ("about" says neither); a version on the other side of the others is a wrong figure
+BOUND_SIDE = {"at_least": "above", "at_most": "below", "nearly": "below"}
+
+
+def bound_side(m: NumberMention) -> str:
+    return BOUND_SIDE.get(m.bound, "")
+
+
+def reversed_bound(a: NumberMention, b: NumberMention) -> bool:
+    """One figure says "at least / more than", the other "at most / up to / nearly" (a translator
+    turned "up to 10 inches" into "более 25 см")."""
+    return {bound_side(a), bound_side(b)} == {"above", "below"}
+
+
 def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[Relation]:
     ff, ef = family_of(found), family_of(expected)
     if FRACTION in (ff, ef) and ff != ef:

@@ -50,7 +50,7 @@ def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
     return False
 
 
-SLIP_KINDS = frozenset({"year_before", "age_before", "rank_noun", "percent_prefix"})
+SLIP_KINDS = frozenset({"year_before", "age_before", "rank_noun", "percent_prefix", "bound_before"})
 
 
 def _spacing_slip(toks: list[Tok], k: int, t: LangTables) -> bool:

@@ -1189,6 +1189,7 @@ def _to_mention(ctx: _Context, raw: Raw) -> NumberMention:
         counted=raw.counted,
         kind=raw.kind,
     )
+    mention.bound = _bound_of(ctx, raw)
     if raw.kind == "measure":
         mention.delta = raw.delta
         mention.resolution = float(Decimal(10) ** (raw.scale_exp - raw.places))
@@ -1197,6 +1198,36 @@ def _to_mention(ctx: _Context, raw: Raw) -> NumberMention:
         else:
             measure.fill_measurement(mention)
     return mention
+
+
+BOUND_BEFORE, BOUND_AFTER = frozenset({"bound_before"}), frozenset({"bound_after"})
+UNBOUNDED_UNITS = frozenset({"year", "date", "rank"})  # "before 2025", "until 1956": no bound on a figure
+CHANGE_WINDOW = 3  # tokens before "до" searched for a verb of change ("сократилась на 8% до")
+
+
+def _bound_of(ctx: _Context, raw: Raw) -> str:
+    """at_least, at_most or about when a bound word stands right before the figure ("more than",
+    "до", "ما يصل إلى") or right after it ("binden fazla", "से अधिक", "feet'e kadar", "شخصا على
+    الأقل": after its counted noun); "" otherwise."""
+    toks, t = ctx.toks, ctx.t
+    if not t.max_bound_words or raw.unit in UNBOUNDED_UNITS or raw.kind in ("score", "decade"):
+        return ""
+    for n in range(1, t.max_bound_words + 1):
+        k = raw.i0 - n
+        if k < 0:
+            break
+        m = match_at(toks, k, t, BOUND_BEFORE)
+        if m is not None and m.text_end == raw.i0:
+            changed = any(units.match_stem(toks, c, t, "change_verb") for c in range(max(0, k - CHANGE_WINDOW), k))
+            return "" if changed else m.get("bound_before").value
+    k = raw.i1
+    if k + 1 < len(toks) and toks[k].kind == APOS and toks[k - 1].glued_to(toks[k]):
+        k += 2  # "20 feet'e kadar": after the case ending
+    for j in (k, k + 1):
+        m = match_at(toks, j, t, BOUND_AFTER)
+        if m is not None and (j == k or units.counted_noun(toks, k, t)):
+            return m.get("bound_after").value
+    return ""
 
 
 PER_HOUR_BEFORE = frozenset({"per_hour_before"})

@@ -62,7 +62,8 @@ class LangTables:
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
     stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
-    not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
+    not_units: frozenset = frozenset()
+    max_bound_words: int = 0  # tokens of the longest bound phrase ("по меньшей мере")  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     age_frames: list[tuple[str, str]] = field(default_factory=list)
     month_abbreviations: set = field(default_factory=set)  # "dec", "sept": a dot after them is no full stop
@@ -342,6 +343,7 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "year_after")
     for form in words(units.get("count_fillers")):
         t.add(form, "count_filler")
+    _load_bounds(t, units.get("bounds") or {})
     for form in words(units.get("unit_links")):
         t.add(form, "unit_link")
     for form in words(units.get("rank_nouns")):
@@ -362,6 +364,21 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
     for group in t.stems.values():
         group.sort(key=lambda pair: len(pair[0]), reverse=True)
     _load_duals(t, units)
+
+
+BOUND_DIRECTIONS = ("at_least", "at_most", "nearly", "about")
+
+
+def _load_bounds(t: LangTables, bounds: dict) -> None:
+    """Words that bound a figure ("more than", "-e kadar", "около"), before or after it."""
+    for direction in BOUND_DIRECTIONS:
+        spec = bounds.get(direction) or {}
+        for place in ("before", "after"):
+            for form in words(spec.get(place)):
+                t.add(form, f"bound_{place}", direction)
+                t.max_bound_words = max(t.max_bound_words, len(entry_tokens(form, t.lang)))
+    for stem in words(bounds.get("change_verbs")):
+        t.add_stem("change_verb", stem, "change")
 
 
 def accusative_form(name: str, spec: dict) -> str:
