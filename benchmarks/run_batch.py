@@ -36,22 +36,31 @@ import os, subprocess, sys, time
 started = time.perf_counter()
 process = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 _, status, usage = os.wait4(process.pid, 0)
-print(time.perf_counter() - started, os.waitstatus_to_exitcode(status), usage.ru_maxrss)
+print(time.perf_counter() - started, usage.ru_utime + usage.ru_stime, os.waitstatus_to_exitcode(status),
+      usage.ru_maxrss)
 """
+
+
+def timed_runs(repeat: int, command: list[str]) -> tuple[float, float, int]:
+    """Best wall time and best CPU time (user + system, all processes) of ``command``, and the
+    peak resident memory (KB) of its largest process."""
+    times, cpus, peak = [], [], 0
+    for _ in range(repeat):
+        done = subprocess.run([sys.executable, "-c", LAUNCHER, *map(str, command)], capture_output=True, text=True,
+                              check=True)
+        seconds, cpu, code, maxrss = done.stdout.split()
+        if int(code) not in (0, 1):
+            raise SystemExit(f"failed ({code}): {' '.join(map(str, command))}")
+        times.append(float(seconds))
+        cpus.append(float(cpu))
+        peak = max(peak, int(maxrss))
+    return min(times), min(cpus), peak
 
 
 def best_of(repeat: int, command: list[str]) -> tuple[float, int]:
     """Best wall time of ``command`` and the peak resident memory (KB) of its largest process."""
-    times, peak = [], 0
-    for _ in range(repeat):
-        done = subprocess.run([sys.executable, "-c", LAUNCHER, *map(str, command)], capture_output=True, text=True,
-                              check=True)
-        seconds, code, maxrss = done.stdout.split()
-        if int(code) not in (0, 1):
-            raise SystemExit(f"failed ({code}): {' '.join(map(str, command))}")
-        times.append(float(seconds))
-        peak = max(peak, int(maxrss))
-    return min(times), peak
+    seconds, _, peak = timed_runs(repeat, command)
+    return seconds, peak
 
 
 def burn(_: int) -> int:
@@ -150,7 +159,8 @@ def one_time_costs(langs: list[str], repeat: int) -> dict[str, float]:
 
 
 def print_start_up(spacy_time: float, repeat: int, other: Path) -> None:
-    """The cold sample by stage against the same stages in a warm process: what stands in the way."""
+    """The cold sample by stage against the same stages in a warm process: what stands in the way
+    (``spacy_time``: CPU s of a cold ``import spacy``)."""
     cold, chars = stage_cpu(SAMPLE, repeat)
     warm, _ = stage_cpu(SAMPLE, repeat, warm_on=other)
     print(f"  cold sample by stage, CPU s ({chars:,} characters; best of {repeat} fresh processes): "
@@ -163,7 +173,7 @@ def print_start_up(spacy_time: float, repeat: int, other: Path) -> None:
     print("  one-time costs of a fresh process, CPU s: " + ", ".join(f"{n} {s:.2f}" for n, s in once.items())
           + f"; start-up in all (cold - warm) {sum(cold.values()) - sum(warm.values()):.2f}")
     floor = spacy_time + sum(warm.values())
-    print(f"  floor of a cold run (import spacy + the warm work): {floor:.2f} s = {floor / spacy_time:.1f}x import "
+    print(f"  floor of a cold run (import spacy + the warm work), CPU s: {floor:.2f} = {floor / spacy_time:.1f}x import "
           f"spacy; the warm work alone is {sum(warm.values()) / spacy_time:.1f}x, names "
           f"{warm.get('names', 0) / spacy_time:.1f}x of it")
 
@@ -251,13 +261,15 @@ def main() -> None:
         check_help, _ = best_of(args.repeat + 2, RECONCILE + ["check", "--help"])
         print(f"reconcile --help: {help_time:.2f} s, check --help: {check_help:.2f} s   (target <= 0.2 s)")
 
-        spacy_time, _ = best_of(args.repeat, [sys.executable, "-c", "import spacy"])
-        cold, cold_peak = best_of(args.repeat, run_command(SAMPLE.parent, work / "sample"))
+        spacy_time, spacy_cpu, _ = timed_runs(args.repeat, [sys.executable, "-c", "import spacy"])
+        cold, cold_cpu, cold_peak = timed_runs(args.repeat, run_command(SAMPLE.parent, work / "sample"))
         print(f"cold `import spacy`: {spacy_time:.2f} s; cold `reconcile run sources`: {cold:.2f} s = "
               f"{cold / spacy_time:.1f}x import spacy   (target <= 3x); peak memory {cold_peak / 1024:.0f} MB")
+        print(f"  in CPU s (user + system; less moved by other load): import spacy {spacy_cpu:.2f}, the run "
+              f"{cold_cpu:.2f} = {cold_cpu / spacy_cpu:.1f}x")
         articles = sorted(p for p in args.news_dev.iterdir() if p.is_dir())
         smallest = min(articles, key=lambda p: sum(f.stat().st_size for f in p.iterdir()))
-        print_start_up(spacy_time, args.repeat, smallest)
+        print_start_up(spacy_cpu, args.repeat, smallest)
 
         costs = warm_costs(articles, work / "warm")
         chars, seconds = sum(c[0] for c in costs), sum(c[1] for c in costs)
