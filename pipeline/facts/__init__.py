@@ -1,6 +1,7 @@
 """Facts: the same numeric statement across versions, and the discrepancies between them.
 
-``reconcile_numbers`` aligns sentences inside the aligned paragraphs, groups mentions into
+``reconcile_numbers`` gives bare degrees the scale of their version (``scales``), aligns
+sentences inside the aligned paragraphs, groups mentions into
 facts (``match``), settles ambiguous marks by the other versions, votes on each fact against
 the reference (``classify``: the source version, else the majority, without the accepted
 deviations), finds omissions and a version's contradictions with itself (``consistency``),
@@ -17,6 +18,7 @@ from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts
 from pipeline.facts.relation import comparable, partial_range, power_of_ten_between, readings, relate, relate_readings
+from pipeline.facts.scales import infer_temperature_scales
 from pipeline.ids import issue_id
 from pipeline.model import Discrepancy, LocatedNumber, Place, Reference, Version
 
@@ -134,6 +136,7 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
     reference = reference or Reference()
     if spans is None:
         spans = pivot_spans(versions, numbers)[1]
+    infer_temperature_scales(numbers)
     pivot = choose_pivot(versions).lang
     sentences = align_sentences(versions, numbers, pivot, spans)
     mentions = build_mentions(numbers, spans, sentences)

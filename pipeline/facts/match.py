@@ -156,10 +156,10 @@ def candidate_pairs(mentions: list[Mention]) -> list[tuple[float, int, int]]:
             lo, hi = mentions[i].span
             near = {j for p in range(lo, hi + 1) for j in index.get(p, ())}
             for j in sorted(near):
-                score, _ = pair_score(mentions[i], mentions[j])
+                score, relation = pair_score(mentions[i], mentions[j])
                 if score >= MIN_SCORE:
-                    pairs.append((score, i, j))
-    pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+                    pairs.append((score, i, j, relation.kind == "same"))
+    pairs.sort(key=lambda p: (not p[3], -p[0], p[1], p[2]))
     return pairs
 
 
@@ -180,10 +180,12 @@ def group_facts(mentions: list[Mention]) -> list[Fact]:
 
 
 def merge_equivalent(mentions: list[Mention]) -> list[Fact]:
-    """Greedy merge of the best pairs; a fact never holds two mentions of one version."""
+    """Greedy merge of the best pairs, equivalent readings before slips (a slip must not pull a
+    mention away from the versions that say the same); a fact never holds two mentions of one
+    version."""
     cluster_of = list(range(len(mentions)))
     members: dict[int, dict[str, int]] = {i: {m.lang: i} for i, m in enumerate(mentions)}
-    for _score, i, j in candidate_pairs(mentions):
+    for _score, i, j, _same in candidate_pairs(mentions):
         ci, cj = cluster_of[i], cluster_of[j]
         if ci == cj or set(members[ci]) & set(members[cj]):
             continue

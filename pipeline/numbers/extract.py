@@ -1243,10 +1243,21 @@ def _measure_context(ctx: _Context, raw: Raw) -> None:
     if rate and units.look_back(toks, raw.i0, t, PER_HOUR_BEFORE, 2) is not None:
         raw.set_unit(rate, "measure")
     if measure.dimension_of(raw.unit) == "temperature" or raw.unit == measure.UNSCALED_DEGREE:
-        before = units.look_back(toks, raw.i0, t, DELTA_BEFORE, DELTA_WINDOW) is not None
-        after = any(match_at(toks, k, t, DELTA_AFTER) is not None
-                    for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW)))
-        raw.delta = before or after
+        before = units.look_back(toks, raw.i0, t, DELTA_BEFORE, DELTA_WINDOW)
+        before_ok = before is not None and not _broken(toks, before, raw.i0)
+        after = next((k for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW))
+                      if match_at(toks, k, t, DELTA_AFTER) is not None), None)
+        after_ok = after is not None and not _broken(toks, raw.i1, after)
+        raw.delta = before_ok or after_ok
+
+
+DELTA_BREAKS = frozenset(",;:()\u060c\u061b")
+
+
+def _broken(toks: list[Tok], lo: int, hi: int) -> bool:
+    """A comma or a number between a temperature and a word of difference: the word belongs to
+    another figure ("36 °C، أي أعلى بثلاث درجات": 36 is a temperature, three the difference)."""
+    return any(tok.text in DELTA_BREAKS or tok.kind == NUM for tok in toks[lo:hi])
 
 
 def _as_float(value: Decimal) -> float:
