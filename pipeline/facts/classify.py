@@ -272,6 +272,8 @@ def spelled_small(side: list[Mention]) -> bool:
     """A small figure the versions spell out: its absence from a version is weak evidence,
     since spelled-out small numbers take forms a reader does not always recognise."""
     words = sum(1 for m in side if not any(ch.isdigit() for ch in m.mention.surface))
+    if any(m.mention.kind == "ratio" for m in side):
+        return False  # "one in five" is a proportion, however it is spelled
     return words * 2 > len(side) and abs(side[0].mention.value) <= SMALL_WORD_NUMBER
 
 
