@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pipeline.names import translit
-from pipeline.names.cues import NameCues, cues_for
+from pipeline.names.cues import NameCues, calendar_words, cues_for, normalize_word
 
 # an apostrophe suffix: a few lowercase letters (Turkish case endings, English 's)
 MAX_SUFFIX = 6
@@ -184,3 +184,10 @@ def word_stems(word: str, lang: str) -> tuple[str, ...]:
                 more += [stem, strip_case(f, cues)]
         forms += more
     return tuple(dict.fromkeys(translit.strip_invisible(f).casefold() for f in forms if f))
+
+
+def is_month(word: str, lang: str) -> bool:
+    """The word (without a clitic, an apostrophe suffix or a case ending) is the name of a
+    month in ``lang`` (``cues.calendar_words``)."""
+    months = calendar_words(lang)
+    return bool(months) and any(normalize_word(stem) in months for stem in word_stems(word, lang))

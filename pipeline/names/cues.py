@@ -165,6 +165,19 @@ def place_names(code: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=None)
+def calendar_words(code: str) -> frozenset[str]:
+    """The standard name of each month in ``code`` (the first of each month in the language's
+    ``dates`` table; the other entries are case forms, abbreviations and regional series, some
+    of which are also how a name is transliterated: Arabic ماي is Maghrebi May and Theresa May).
+    A month written where the other versions write a name is another word, not the name (Arabic
+    مايو, the month, for Theresa May)."""
+    if not code or not is_supported(code):
+        return frozenset()
+    months = language(code).table("dates").get("months") or {}
+    return frozenset(normalize_word(str(words(names)[0])) for names in months.values() if words(names))
+
+
+@lru_cache(maxsize=None)
 def country_names(code: str) -> frozenset[str]:
     """Names of countries and regions as ``code`` writes them, casefolded: CLDR's territories
     and the press forms of ``country_names``. Unlike the exemplar cities of ``place_names``,

@@ -47,6 +47,7 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
     headline = is_headline(words)
     mentions = []
     for run in capitalized_runs(text, words, cues):
+        run = drop_suffixed_country(run, words, cues)
         bare = [affixes.bare_word(words[i][2], cues) for i in run]
         previous = [w for _, _, w in words[max(0, run[0] - 2):run[0]]]
         piece, titled = strip_titles(run, words, cues)
@@ -175,7 +176,7 @@ def in_cues(word: str, words: frozenset, cues: NameCues) -> bool:
     if not cues.masculine_oblique:
         return False
     stems = _cue_stems(words)
-    return any(folded[:len(folded) - n] in stems for n in range(0, MAX_CASE_ENDING + 1) if len(folded) - n >= 4)
+    return any(folded[:len(folded) - n] in stems for n in range(0, MAX_CASE_ENDING + 1) if len(folded) - n >= 3)
 
 
 def is_title(word: str, cues: NameCues) -> bool:
@@ -245,12 +246,28 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
     titles = title_flags(piece, words, cues)
     last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
     places = country_names(cues.lang)
-    place = max((n for n in range(len(piece) - MIN_AFTER_PLACE)
-                 if in_cues(words[piece[n]][2], places, cues)), default=-1)
+    place = max((n for n in range(len(piece) - 1) if in_cues(words[piece[n]][2], places, cues)
+                 and (n < len(piece) - MIN_AFTER_PLACE or is_compound_place(words[piece[n]][2]))), default=-1)
     cut = max(last, place)
     if cut >= 0:
         return piece[cut + 1:], last >= 0
     return piece, False
+
+
+def is_compound_place(word: str) -> bool:
+    """A hyphenated place (Шри-Ланки, Нью-Дели, Гвинея-Бисау) is never a given name: cut even
+    before a single word (Шри-Ланки Викрамасингхе)."""
+    return "-" in word
+
+
+def drop_suffixed_country(run: list[int], words, cues: NameCues) -> list[int]:
+    """A country with a case suffix ends no name: Turkish "Wickremesinghe Hindistan'dan" (from
+    India) ends the run at the country."""
+    last = words[run[-1]][2]
+    if len(run) >= 2 and affixes.bare_word(last, cues) != last and \
+            in_cues(affixes.bare_word(last, cues), country_names(cues.lang), cues):
+        return run[:-1]
+    return run
 
 
 def core_words(names: list[str], cues: NameCues) -> int:

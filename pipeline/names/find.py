@@ -10,7 +10,9 @@
    announces it.
 4. Edge words no other version shares are cut (``pipeline.names.trim``); one-word mentions
    are linked to the one person who carries the word (``pipeline.names.partial``).
-5. Persons (``pipeline.names.people``) and their name discrepancies (``pipeline.names.flags``).
+5. Persons (``pipeline.names.people``) and their name discrepancies (``pipeline.names.flags``:
+   spellings; a month written for a name), and the persons one version swaps for another
+   (``pipeline.names.swaps``).
 """
 from __future__ import annotations
 
@@ -23,13 +25,15 @@ from pipeline.names.candidates import detect_candidates, is_cased, projected_can
 from pipeline.names.clusters import cluster_entities
 from pipeline.names.detect import SHORT_SYSTEM, has_place_word
 from pipeline.names.entities import Candidate, Entity, build_entities
-from pipeline.names.flags import name_discrepancies
+from pipeline.names.flags import month_flags, name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
-from pipeline.names.keys import key_similarity, name_key
+from pipeline.names.dialects import same_western_chinese_name
+from pipeline.names.keys import key_similarity, name_key, sounds_alike
 from pipeline.names.partial import link_partial_mentions, words_of_unmatched
-from pipeline.names.people import first_position, make_person, unique_ids
+from pipeline.names.people import first_position, locate, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
 from pipeline.names.registry import Registry
+from pipeline.names.swaps import mention_places, swapped_persons
 from pipeline.names.trim import trim_before_projection, trim_to_shared_words
 
 LATIN = "Latin"
@@ -63,11 +67,15 @@ def find_persons(
     trim_to_shared_words(clusters)
     cased = [c for c in full if is_cased(versions[c.version])]
     shorts += words_of_unmatched(cased, clusters)
-    clusters = link_partial_mentions(clusters, versions, positions, shorts)
+    months: list[tuple[int, Candidate]] = []
+    clusters = link_partial_mentions(clusters, versions, positions, shorts, months)
     latin_langs = {v.lang for v in versions if version_script(v) == LATIN}
-    persons = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
-    persons = unique_ids(sorted(persons, key=lambda p: first_position(p, versions)))
-    return persons, name_discrepancies(versions[0].article if versions else "", persons, versions)
+    made = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
+    persons = unique_ids(sorted(made, key=lambda p: first_position(p, versions)))
+    article = versions[0].article if versions else ""
+    return persons, name_discrepancies(article, persons, versions) + month_flags(
+        article, [(made[g], locate(c, versions)) for g, c in months], versions) + swapped_persons(
+        article, persons, versions, positions, mention_places(persons))
 
 
 def supported_detections(candidates: list[Candidate], versions: list[Version]) -> list[Candidate]:
@@ -122,12 +130,15 @@ OTHERWISE = 60.0  # key similarity of the capitalized run to a confirming versio
 def written_otherwise(c: Candidate, other: Candidate) -> bool:
     """A confirming version writes this reading's name as a name of another origin: the
     capitalized run the reading overlapped sounds like the other version's name (Мун Чжэ Ин
-    and Moon Jae-in), or shares two of its words (Ли Ён Хо and Ri Yong Ho)."""
+    and Moon Jae-in), has two of its words (Ли Ён Хо and Ri Yong Ho, Пак Чи Сон and Park
+    Ji-sung), or is its Mandarin reading (Десмонд Чжан Юнцзе and Desmond Cheung Wing-kit)."""
     for alternate in c.alternates or [c]:
         key = name_key(alternate.mention.base)
         if key_similarity(key, other.mention.key) >= OTHERWISE:
             return True
-        if len(set(key.split()) & set(other.mention.key.split())) >= 2:
+        if sum(any(sounds_alike(x, y) for y in other.mention.key.split()) for x in key.split()) >= 2:
+            return True
+        if same_western_chinese_name(alternate.mention.base, alternate.lang, other.mention.base, other.lang):
             return True
     return False
 

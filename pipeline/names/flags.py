@@ -25,7 +25,7 @@ from typing import Optional
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
-from pipeline.names.affixes import proclitic_readings
+from pipeline.names.affixes import is_month, proclitic_readings
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.dialects import same_western_chinese_name
@@ -33,12 +33,14 @@ from pipeline.names.entities import (
     Candidate,
     Entity,
     chinese_similarity,
+    is_cased_script,
     is_lossy_script,
     name_similarity,
     script_of,
     spelling_form,
 )
-from pipeline.names.keys import compiled_rules, consonant_distance, consonants, kept_name_words, key_similarity, name_key
+from pipeline.names.keys import (compiled_rules, consonant_distance, consonants, kept_name_words, key_similarity, name_key,
+                                 silent_r)
 from pipeline.names.respell import RESPELLED, SAME, latin_relation
 from pipeline.names.romanize import romanize, romanize_latin
 from pipeline.wording import language_names, quote
@@ -186,13 +188,6 @@ def max_consonant_edit(a: str, b: str, across_scripts: bool = False) -> float:
     return max((distance(x, y) for x, y in zip(wa, wb)), default=0.0)
 
 
-SILENT_R = re.compile(r"(?<=a)r(?=[^a]|$)")
-
-
-def silent_r(skeleton: str) -> str:
-    """A skeleton without the r that English writes after a vowel (Park -> bak)."""
-    return SILENT_R.sub("", skeleton)
-
 
 # ---------------------------------------------------------------- versions that disagree
 
@@ -292,6 +287,8 @@ def agrees(a: LocatedName, b: LocatedName, others: Optional[dict[str, LocatedNam
         return name_similarity(entity_of(a), entity_of(b)) >= threshold
     if same_western_chinese_name(a.mention.base, a.lang, b.mention.base, b.lang):
         return True  # Desmond Cheung Wing-kit / Десмонд Чжан Юнцзе: 張 in Cantonese and in Mandarin
+    if month_for_name(a, b) or month_for_name(b, a):
+        return False  # تيريزا مايو: the month, not a rendering of May
     base_a, base_b = common_words(a.mention.base, b.mention.base)
     if LATIN in (sa, sb) and follows_letters(*((base_a, base_b) if sb == LATIN else (base_b, base_a))):
         return True
@@ -307,6 +304,8 @@ def spells_a_latin_version(m: LocatedName, usual: dict[str, LocatedName]) -> boo
     """A transliteration that renders a Latin version's spelling letter by letter."""
     if m.mention.chinese or script_of(m.mention.base) == LATIN:
         return False
+    if any(month_for_name(m, u) for u in usual.values() if u is not m):
+        return False  # a month of its language where a version writes none (تيريزا مايو)
     return any(follows_letters(*common_words(m.mention.base, u.mention.base)) for u in usual.values()
                if script_of(u.mention.base) == LATIN and not u.mention.chinese)
 
@@ -405,3 +404,41 @@ def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> l
                  f"{language_names(pinyin)} use pinyin (\"{expected}\"); consider one romanization system."),
         start=m.start, end=m.end,
     )]
+
+
+# ---------------------------------------------------------------- a month for a name
+
+
+def month_for_name(a: LocatedName, b: LocatedName) -> bool:
+    """``a``, in a script without capitals, writes a month of its language where ``b`` writes
+    no month: a common word in the place of the name (Arabic تيريزا مايو for Theresa May)."""
+    if is_cased_script(script_of(a.mention.base)):
+        return False
+    return any(is_month(w, a.lang) for w in a.mention.base.split()) and \
+        not any(is_month(w, b.lang) for w in b.mention.base.split())
+
+
+def month_flags(article: str, found: list[tuple[Person, LocatedName]], versions: list[Version]) -> list[Discrepancy]:
+    """A version that writes a month where the aligned versions name the person (Arabic مايو,
+    the month May, for Theresa May: a common word of the language in the place of the name,
+    which sounds like it but is another word)."""
+    files = {v.lang: v.file for v in versions}
+    out = []
+    for person, m in found:
+        others = sorted({x.lang for x in person.mentions if x.lang != m.lang})
+        if not others:
+            continue
+        out.append(Discrepancy(
+            article=article,
+            issue_id=issue_id(article, "name_mismatch", m.lang, person.key, "month", spelling_form(m.mention.surface)),
+            kind="name_mismatch", severity="high",
+            lang=m.lang, file=files.get(m.lang, ""), line=m.line,
+            found=m.mention.surface, expected=person.canonical,
+            evidence=[_place(x) for x in sorted(person.mentions, key=lambda x: (x.lang, x.line))
+                      if x.lang != m.lang][:5],
+            message=(f"The {name_of(m.lang)} version writes {quote(m.mention.surface, m.lang, romanize)}, "
+                     f"the name of a month in {name_of(m.lang)}, where {language_names(others)} name "
+                     f"{person.canonical}; check the name against the source."),
+            start=m.start, end=m.end,
+        ))
+    return out

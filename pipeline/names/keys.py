@@ -217,3 +217,18 @@ def key_similarity(a: str, b: str) -> float:
     mean, worst = _ordered_best(short, long)
     score = min(mean, worst + 20)
     return round(score if len(wa) == len(wb) else score * PARTIAL_FACTOR, 1)
+
+
+SILENT_R = re.compile(r"(?<=a)r(?=[^a]|$)")
+
+
+def silent_r(skeleton: str) -> str:
+    """A skeleton without the r that English writes after a vowel (Park -> bak): across scripts
+    it may be silent (Пак Чи Вон)."""
+    return SILENT_R.sub("", skeleton)
+
+
+def sounds_alike(a: str, b: str) -> bool:
+    """Two word skeletons within a consonant of each other, an English r after a vowel silent."""
+    return min(consonant_distance(consonants(a), consonants(b)),
+               consonant_distance(consonants(silent_r(a)), consonants(silent_r(b)))) < 1.0

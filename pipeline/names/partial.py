@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from functools import lru_cache
+from typing import Optional
 
 from pipeline.model import NameMention, Version
-from pipeline.names.affixes import russian_nominative, word_stems
+from pipeline.names.affixes import is_month, russian_nominative, word_stems
 from pipeline.names.candidates import is_cased, spelling_spans
 from pipeline.names.cues import country_names, cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, is_country
@@ -77,20 +78,27 @@ def linkable_words(entity: Entity) -> set[str]:
 
 
 def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], positions,
-                          shorts: list[Candidate]) -> list[list[Entity]]:
-    """Attach repeated full spellings and one-word mentions to their persons (module docstring)."""
+                          shorts: list[Candidate], months: Optional[list] = None) -> list[list[Entity]]:
+    """Attach repeated full spellings and one-word mentions to their persons (module docstring).
+    ``months`` receives (person, candidate) for a month name that a version without capitals
+    writes where the aligned versions name the person (Arabic مايو for Theresa May)."""
     for v_index, version in enumerate(versions):
         repeat_full_spellings(groups, version, v_index, positions)
     by_version: dict[int, list[Candidate]] = defaultdict(list)
     for c in shorts:
         by_version[c.version].append(c)
     article_owners = skeleton_owners(groups)
+    words_by_place = PositionIndex()
+    for c in shorts:
+        words_by_place.add(c.positions, c)
     for v_index, version in enumerate(versions):
         if is_cased(version):
             owners = word_owners(groups, version.lang)
             for c in with_hyphen_parts(by_version.get(v_index, []), owners):
                 if is_country(c.mention.surface, c.lang):
                     continue  # Kolombiya, Индии: a country, whoever's name it was glued to
+                if is_month(c.mention.surface, c.lang) and not named_alike_nearby(c, words_by_place):
+                    continue  # "approved in May": the month, unless an aligned version writes the name
                 person = unique_owner(c, owners)
                 if person is None and not any(stem in owners for stem in word_stems(c.mention.surface, c.lang)):
                     person = unique_skeleton_owner(c, article_owners)  # no full name in this version
@@ -104,8 +112,17 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
                     index.add(c.positions, (g, c))
     for v_index, version in enumerate(versions):
         if not is_cased(version):
-            link_uncased_words(groups, version, v_index, positions, index)
+            link_uncased_words(groups, version, v_index, positions, index, months)
     return groups
+
+
+def named_alike_nearby(c: Candidate, words_by_place: PositionIndex) -> bool:
+    """Another version writes a capitalized word that sounds like this one at the aligned place
+    and is no month of its language: "May said" (Turkish May, Russian Мэй) is the person,
+    "approved in May" (Turkish mayıs, Malay Mei) is the month."""
+    key = name_key(c.mention.base)
+    return any(o.version != c.version and intersects(o.positions, c.positions) and not is_month(o.mention.surface, o.lang)
+               and aligned_word(name_key(o.mention.base), key) for o in words_by_place.near(c.positions))
 
 
 def single_word(c: Candidate, start: int, end: int, word: str) -> Candidate:
@@ -253,7 +270,8 @@ def _blocked_alone(lang: str) -> frozenset:
         | country_names(lang)
 
 
-def link_uncased_words(groups, version: Version, v_index: int, positions, index: PositionIndex) -> None:
+def link_uncased_words(groups, version: Version, v_index: int, positions, index: PositionIndex,
+                       months: Optional[list] = None) -> None:
     """Single words of a Devanagari/Arabic version: the aligned mention's word transliterated,
     or the spelling of a word of the person's full names in this version."""
     blocked = _blocked_alone(version.lang)
@@ -282,12 +300,18 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
                 continue
             people = {g for g, keys in aligned.items() if g not in present
                       and any(aligned_word(name_key(word), k) for k in keys)}
+            by_alignment = bool(people)
             if not people and sum(ch.isalpha() for ch in word) >= MIN_LETTERS:
                 people = {g for stem in word_stems(word, version.lang) for g in owners.get(stem, ())}
             if len(people) != 1:
                 continue
             mention = NameMention(start, end, word, word, name_key(word), False, 0.5, SHORT_SYSTEM)
-            attach(groups[people.pop()], Candidate(v_index, version.lang, paragraph.index, mention, pos))
+            candidate = Candidate(v_index, version.lang, paragraph.index, mention, pos)
+            if is_month(word, version.lang):
+                if months is not None and by_alignment:  # the month where the others write the name
+                    months.append((people.pop(), candidate))
+                continue
+            attach(groups[people.pop()], candidate)
             taken[paragraph.index].append((start, end))
 
 

@@ -1,0 +1,111 @@
+"""A person swapped for another: one version names, in a paragraph, a person of the article that
+no other version names there, while it does not name the person all the others name there.
+
+That is how a quote or an act credited to another person shows (``"..." dedi Okonkwo-Eze`` where
+the Arabic writes وقالت أوكونجو إيويالا), or a translator's confusion of two people with alike
+names (Пак Чи Сон for Пак Чи Вон). Both conditions are needed: a version that only misses a
+person (a mention its detection did not find) or only adds one (an aside) is no evidence.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+from pipeline.ids import issue_id
+from pipeline.lang import name_of
+from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
+from pipeline.names.cues import normalize_word
+from pipeline.names.keys import sounds_alike
+from pipeline.names.positions import intersects
+from pipeline.names.romanize import romanize
+from pipeline.wording import language_names, quote
+
+NARROW = 1  # alignment groups a paragraph may span to be compared (a condensed summary spans many)
+MAJORITY = 0.6  # share of the other versions that must name the person in the aligned place
+MIN_WITNESSES = 2
+
+
+def swapped_persons(article: str, persons: list[Person], versions: list[Version], positions,
+                    paragraph_of: dict[int, list[tuple[str, int]]]) -> list[Discrepancy]:
+    """Rows for the versions that name another person of the article where the others name one.
+    ``paragraph_of``: person index -> the (lang, paragraph) of each of its mentions."""
+    here: dict[tuple[str, int], set[int]] = defaultdict(set)
+    for p, places in paragraph_of.items():
+        for place in places:
+            here[place].add(p)
+    files = {v.lang: v.file for v in versions}
+    languages = {n: {m.lang for m in p.mentions} for n, p in enumerate(persons)}  # a person one version
+    # alone names (Имя Лэмба, "the name of Lamb", at the start of a sentence) is no one to swap
+    by_lang: dict[str, list] = {v.lang: [(p.index, positions[(v.lang, p.index)]) for p in v.paragraphs
+                                         if (v.lang, p.index) in positions] for v in versions}
+    out = []
+    for version in versions:
+        others = [v.lang for v in versions if v.lang != version.lang]
+        if len(others) < MIN_WITNESSES:
+            continue
+        for index, pos in by_lang[version.lang]:
+            if pos[1] - pos[0] > NARROW:
+                continue
+            named_by = defaultdict(set)  # person -> other versions naming it in the aligned place
+            for lang in others:
+                for other_index, other_pos in by_lang[lang]:
+                    if intersects(pos, other_pos) and other_pos[1] - other_pos[0] <= NARROW:
+                        for p in here.get((lang, other_index), ()):
+                            named_by[p].add(lang)
+            mine = here.get((version.lang, index), set())
+            expected = [p for p, langs in named_by.items() if p not in mine
+                        and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]
+            extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
+            if len(expected) == 1 and len(extra) == 1:
+                out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index,
+                                    sorted(named_by[expected[0]]), files))
+    return [d for d in out if d is not None]
+
+
+def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:
+    """A one-word mention that is also the expected person's word: linked to the wrong one of two
+    alike names (Arabic وايد is Will Wade's and Wayde Sims's), not swapped. It is, when the
+    version writes the expected person's name with that word, when it has the very skeleton of
+    one of the expected person's words, or when it sounds like one and is no word of the found
+    person's names in this version."""
+    if len(mention.mention.key.split()) != 1:
+        return False
+
+    def spelled(person: Person) -> set[str]:
+        return {normalize_word(part) for m in person.mentions if m.lang == mention.lang
+                for w in m.mention.surface.split() for part in w.split("-")}
+
+    word = normalize_word(mention.mention.surface)
+    if word in spelled(expected):
+        return True
+    sounds = {w for m in expected.mentions for w in m.mention.key.split()}
+    if mention.mention.key in sounds:
+        return True  # the very sound of the expected person's word (وايد: Wade, Wayde)
+    return any(sounds_alike(mention.mention.key, w) for w in sounds) and word not in spelled(found)
+
+
+def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, witnesses: list[str],
+             files: dict[str, str]) -> Discrepancy | None:
+    mention = next((m for m in found.mentions if m.lang == lang and m.paragraph == paragraph), None)
+    if mention is None or mislinked(mention, expected, found):
+        return None
+    evidence = [m for m in expected.mentions if m.lang in witnesses]
+    places = {}
+    for m in sorted(evidence, key=lambda m: (m.lang, m.line)):
+        places.setdefault(m.lang, Place(m.lang, m.line, m.start, m.end))
+    return Discrepancy(
+        article=article,
+        issue_id=issue_id(article, "name_mismatch", lang, expected.key, "swapped", found.key, str(mention.line)),
+        kind="name_mismatch", severity="high",
+        lang=lang, file=files.get(lang, ""), line=mention.line,
+        found=mention.mention.surface, expected=expected.canonical,
+        evidence=list(places.values()),
+        message=(f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, romanize)} "
+                 f"({found.canonical}) here, where {language_names(witnesses)} name {expected.canonical}; "
+                 f"check who is meant (a quote or an act credited to another person?)."),
+        start=mention.start, end=mention.end,
+    )
+
+
+def mention_places(persons: list[Person]) -> dict[int, list[tuple[str, int]]]:
+    """Person index -> the (lang, paragraph) of each of its mentions."""
+    return {n: [(m.lang, m.paragraph) for m in p.mentions] for n, p in enumerate(persons)}
