@@ -165,8 +165,9 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
         absent = {lang: covering[lang] for lang in covering if lang in fact.members
                   or not said_otherwise(fact, mentions_by_lang.get(lang, []))}
         verdicts.extend(missing_verdicts(fact, absent, headline, source))
+    reported = {id(v.suspect) for v in verdicts if v.suspect is not None}
     reported_units = {id(v.suspect) for v in verdicts if v.suspect is not None and v.kind == "unit"}
-    verdicts.extend(inconsistent_verdicts(facts, reported_units))
+    verdicts.extend(inconsistent_verdicts(facts, reported_units, reported))
     files = {v.lang: v for v in versions}
     return len(facts), to_discrepancies(article, merge_repeats(verdicts), files, spans)
 

@@ -1,11 +1,13 @@
-"""The same fact stated twice in one version, two ways: the summary says dollars, the body yuan.
+"""The same fact stated twice in one version, two ways: the summary says dollars, the body yuan;
+the lede says 212 patents, the body 221.
 
 Two facts are taken for one statement repeated (a lede and its paragraph, a figure restated at
 the end) when the other versions that state both mostly give them the same amount. A version
 whose mentions of that statement carry two different units of one family (two currencies,
-percent and times, two units of a dimension) contradicts itself even when no other version
-disagrees with it. Only distinctive amounts count (not a small whole number, which unrelated
-facts share), and a unit already reported against the other versions is not reported again.
+percent and times, two units of a dimension), or two different amounts of one unit, contradicts
+itself even when no other version disagrees with it. Only distinctive amounts count (not a small
+whole number, which unrelated facts share), and a mention already reported against the other
+versions is not reported again.
 """
 from __future__ import annotations
 
@@ -51,9 +53,10 @@ def statements(facts: list[Fact], lang: str) -> list[list[Fact]]:
     return [g for g in groups.values() if len(g) > 1]
 
 
-def inconsistent_verdicts(facts: list[Fact], reported_units: set[int]) -> list[Verdict]:
-    """One verdict per version and statement whose mentions carry two units; ``reported_units``
-    are mentions already reported for their unit against the other versions."""
+def inconsistent_verdicts(facts: list[Fact], reported_units: set[int], reported: set[int] = frozenset()) -> list[Verdict]:
+    """One verdict per version and statement whose mentions carry two units or two amounts;
+    ``reported_units`` are mentions already reported for their unit against the other versions,
+    ``reported`` those reported for anything (an amount already reported is not reported again)."""
     langs = sorted({lang for f in facts for lang in f.members})
     verdicts = []
     for lang in langs:
@@ -66,7 +69,9 @@ def inconsistent_verdicts(facts: list[Fact], reported_units: set[int]) -> list[V
             if len(readings) < 2:
                 continue
             first, *rest = readings
-            second = next((g for g in rest if other_unit(first[0], g[0])), None)
+            fresh = not any(id(m) in reported for m in mentions)
+            second = next((g for g in rest if other_unit(first[0], g[0])
+                           or fresh and other_amount(first[0], g[0])), None)
             if second is None:
                 continue
             rest = [g for g in rest if g is not second]
@@ -77,6 +82,14 @@ def inconsistent_verdicts(facts: list[Fact], reported_units: set[int]) -> list[V
     return verdicts
 
 
+def other_amount(a: Mention, b: Mention) -> bool:
+    """Another amount of the same unit (212 and 221 patents) in another paragraph (the lede and
+    the body): two figures of one sentence a power of ten apart ("a million tokens ... ten million
+    tokens") are two statements, not one stated twice."""
+    relation = relate(b.mention, a.mention)
+    return relation is not None and relation.kind == "value" and a.number.paragraph != b.number.paragraph
+
+
 def other_unit(a: Mention, b: Mention) -> bool:
     """The same amount in another unit (dollars and yuan), possibly off by a power of ten too."""
     relation = relate(b.mention, a.mention)
@@ -84,4 +97,6 @@ def other_unit(a: Mention, b: Mention) -> bool:
 
 
 def severity(first: Mention, second: Mention) -> str:
-    return "high" if is_money(first.mention.unit) and is_money(second.mention.unit) else "medium"
+    two_currencies = is_money(first.mention.unit) and is_money(second.mention.unit) \
+        and first.mention.unit != second.mention.unit
+    return "high" if two_currencies else "medium"

@@ -919,6 +919,8 @@ def _rate_of_previous(ctx: _Context, i: int) -> bool:
     if last is None or last.i1 > i:
         return False
     between = ctx.toks[last.i1:i]
+    if between and between[-1].text in ctx.t.span_prepositions:
+        return False  # "turun 20 kali dalam setahun": within a year, a span
     return len(between) <= RATE_GAP and all(tok.kind == WORD for tok in between)
 
 

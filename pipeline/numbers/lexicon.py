@@ -166,7 +166,8 @@ def match_stem(toks: list[Tok], i: int, t: LangTables, group: str,
         n_words = stem.count(" ") + 1
         for first in firsts:
             joined = " ".join([first] + following[: n_words - 1])
-            if joined.startswith(stem) and (t.stem_endings is None or joined[len(stem):] in t.stem_endings):
+            if joined.startswith(stem) and (t.stem_endings is None or group != "count"
+                                            or joined[len(stem):] in t.stem_endings):
                 return label, n_words
     return None
 

@@ -92,7 +92,8 @@ class LangTables:
     hyphen_compounds: bool = False  # English "fifty-eight"
     scale_comma: bool = False  # English "one thousand, five hundred"
     fraction_locatives: tuple[str, ...] = ()  # Turkish "üçte iki": the denominator takes -te/-de
-    one_prefixes: tuple[str, ...] = ()  # Malay "setahun", "sebulan": se- is "one"
+    one_prefixes: tuple[str, ...] = ()
+    span_prepositions: frozenset = frozenset()  # "dalam setahun" (within a year): se- is then a span  # Malay "setahun", "sebulan": se- is "one"
     definite_article: str = ""
     possessive_suffixes: tuple[str, ...] = ()  # Arabic ها/ه/هم: a noun made definite by its owner  # Arabic ال: "الـ18", "القرن العشرين"
     dual_suffixes: tuple[str, ...] = ()  # Arabic ين/ان: "ورقتين" two papers, "مرتين" twice
@@ -217,6 +218,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
             t.add(form, "fraction", Decimal(numerator) / Decimal(denominator))
     t.fraction_locatives = tuple(normalize_entry(w, t.lang) for w in words(fractions.get("locatives")))
     t.one_prefixes = tuple(normalize_entry(w, t.lang) for w in words(numbers.get("one_prefixes")))
+    t.span_prepositions = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("span_prepositions")))
     t.definite_article = normalize_entry(numbers.get("definite_article", ""), t.lang)
     t.possessive_suffixes = tuple(normalize_entry(w, t.lang) for w in words(numbers.get("possessive_suffixes")))
     if t.join_compounds:
