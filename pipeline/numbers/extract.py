@@ -663,10 +663,18 @@ def _age_interrupted(ctx: _Context, k: int, raw: Raw, j: int) -> bool:
     """An age word before the number belongs to another figure ("58 yaşındaki başbakan, 30 gün
     içinde"): a comma or another number lies between, or the number counts a time span."""
     between = ctx.toks[k + 1:raw.i0]
+    last = ctx.last_raw
+    if last is not None and last.unit == "age" and k < last.i0 and _connector_between(ctx, last, raw):
+        between = ctx.toks[k + 1:last.i0]  # "yaşları 11 ila 18": the second end of an age range
     if any(tok.kind == NUM or tok.text in ",;" for tok in between):
         return True
     noun = units.counted_noun(ctx.toks, j, ctx.t)
     return bool(noun) and noun != "years" and bool(measure.duration_of_counted(noun))
+
+
+def _connector_between(ctx: _Context, first: Raw, second: Raw) -> bool:
+    between = tuple(tok.text for tok in ctx.toks[first.i1:second.i0])
+    return any(between in spec["between"] for spec in ctx.t.range_connectors)
 
 
 def _age_word_follows(ctx: _Context, j: int) -> bool:

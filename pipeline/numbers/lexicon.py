@@ -167,6 +167,7 @@ def match_stem(toks: list[Tok], i: int, t: LangTables, group: str,
         for first in firsts:
             joined = " ".join([first] + following[: n_words - 1])
             if joined.startswith(stem) and (t.stem_endings is None or group != "count"
+                                            or len(stem) > t.stem_endings_up_to
                                             or joined[len(stem):] in t.stem_endings):
                 return label, n_words
     return None

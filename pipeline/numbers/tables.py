@@ -62,6 +62,7 @@ class LangTables:
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
     stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
+    stem_endings_up_to: int = 1000  # ... for stems of at most this many letters (Turkish "ay": not "ayrı")
     not_units: frozenset = frozenset()
     max_bound_words: int = 0  # tokens of the longest bound phrase ("по меньшей мере")  # words that read as an inflected unit but are not (tr "yeni" new)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
@@ -290,6 +291,8 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
     t.not_units = frozenset(normalize_entry(w, t.lang) for w in words(units.get("not_units")))
     if "stem_endings" in units:
         t.stem_endings = frozenset(normalize_entry(w, t.lang) for w in words(units.get("stem_endings")))
+        if units.get("stem_endings_up_to"):
+            t.stem_endings_up_to = int(units["stem_endings_up_to"])
     names = [(form, code) for code, forms in (units.get("currencies") or {}).items() for form in words(forms)]
     names += list((cldr.get("currency_names") or {}).items())
     accusative = units.get("accusative") or {}
