@@ -16,7 +16,7 @@ from pipeline.facts import messages
 from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
-from pipeline.facts.match import Fact, Mention, build_mentions, group_facts
+from pipeline.facts.match import Fact, Mention, build_mentions, group_facts, index_by_sentence, near_mentions
 from pipeline.facts.relation import comparable, partial_range, power_of_ten_between, readings, relate, relate_readings
 from pipeline.facts.scales import infer_temperature_scales
 from pipeline.ids import issue_id
@@ -69,6 +69,23 @@ def said_otherwise(fact: Fact, candidates: list[Mention]) -> bool:
                    for m in members):
                 return True
     return False
+
+
+class SentenceIndex:
+    """The mentions of each version by pivot sentence, to find those near a fact without going
+    through every mention of the version (``match.SENTENCE_REACH``)."""
+
+    def __init__(self, mentions: list[Mention]):
+        self.mentions = mentions
+        by_lang: dict[str, list[int]] = {}
+        for k, m in enumerate(mentions):
+            by_lang.setdefault(m.lang, []).append(k)
+        self.index = {lang: index_by_sentence(mentions, ks) for lang, ks in by_lang.items()}
+
+    def near(self, fact: Fact, lang: str) -> list[Mention]:
+        index = self.index.get(lang, {})
+        found = {k for m in fact.members.values() for k in near_mentions(m, index)}
+        return [self.mentions[k] for k in sorted(found)]
 
 
 def settle_readings(fact: Fact) -> None:
@@ -145,9 +162,7 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
     source = reference.source if any(v.lang == reference.source for v in versions) else ""
     unit_priors = dict(filter(None, (unit_majority(f) for f in facts)))
     moved = moved_mentions(reference, numbers, {v.lang: v.raw_lines for v in versions})
-    mentions_by_lang: dict[str, list[Mention]] = {}
-    for m in mentions:
-        mentions_by_lang.setdefault(m.lang, []).append(m)
+    near_index = SentenceIndex(mentions)
     for k, fact in enumerate(facts, start=1):
         fact.fact_id = f"F{k:04d}"
         for mention in fact.members.values():
@@ -163,7 +178,7 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
             verdicts.extend(judge_fact(fact, headline, judging))
         covering = covering_versions(fact, spans, condensed)
         absent = {lang: covering[lang] for lang in covering if lang in fact.members
-                  or not said_otherwise(fact, mentions_by_lang.get(lang, []))}
+                  or not said_otherwise(fact, near_index.near(fact, lang))}
         verdicts.extend(missing_verdicts(fact, absent, headline, source))
     reported = {id(v.suspect) for v in verdicts if v.suspect is not None}
     reported_units = {id(v.suspect) for v in verdicts if v.suspect is not None and v.kind == "unit"}

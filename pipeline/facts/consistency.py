@@ -11,11 +11,11 @@ versions is not reported again.
 """
 from __future__ import annotations
 
-from itertools import combinations
+import math
 
 from pipeline.facts.classify import Verdict, has_unit, same_amount, same_reading, vote
 from pipeline.facts.match import Fact, Mention
-from pipeline.facts.relation import family_of, is_money, relate
+from pipeline.facts.relation import EXACT_UNITS, family_of, is_money, relate
 
 DISTINCTIVE = 100  # whole amounts below this recur by chance (3 founders, 12 months)
 
@@ -32,9 +32,37 @@ def one_statement(a: Fact, b: Fact, lang: str) -> bool:
     return agree > 0 and agree * 2 > len(others)
 
 
+def magnitudes(m: Mention) -> set[int]:
+    """Orders of magnitude of a mention's readings (in base units for a measurement)."""
+    values = [m.mention.base_value] if m.mention.base_value is not None else [m.mention.value, *m.mention.alt_values]
+    return {math.floor(math.log10(abs(v))) if v else -99 for v in values}
+
+
+def candidate_statements(own: list[Fact], lang: str) -> list[tuple[int, int]]:
+    """Pairs of the version's facts that another version states with amounts of about the same
+    size (a necessary condition of ``one_statement``), found through an index instead of trying
+    every pair, so the cost grows with the article, not with its square."""
+    index: dict[tuple[str, int], list[int]] = {}
+    for k, fact in enumerate(own):
+        for v, m in fact.members.items():
+            if v != lang:
+                for size in magnitudes(m):
+                    index.setdefault((v, size), []).append(k)
+    pairs: set[tuple[int, int]] = set()
+    for k, fact in enumerate(own):
+        for v, m in fact.members.items():
+            if v == lang:
+                continue
+            for size in magnitudes(m):
+                for near in (size - 1, size, size + 1):
+                    pairs.update((k, other) for other in index.get((v, near), ()) if other > k)
+    return sorted(pairs)
+
+
 def statements(facts: list[Fact], lang: str) -> list[list[Fact]]:
     """The version's facts grouped into statements (facts linked by ``one_statement``)."""
-    own = [f for f in facts if lang in f.members and has_unit(f.members[lang]) and distinctive(f.members[lang])]
+    own = [f for f in facts if lang in f.members and has_unit(f.members[lang]) and distinctive(f.members[lang])
+           and f.members[lang].mention.unit not in EXACT_UNITS]  # a year or a date has one unit and no rounding
     parent = list(range(len(own)))
 
     def root(k: int) -> int:
@@ -43,7 +71,7 @@ def statements(facts: list[Fact], lang: str) -> list[list[Fact]]:
             k = parent[k]
         return k
 
-    for i, j in combinations(range(len(own)), 2):
+    for i, j in candidate_statements(own, lang):
         if family_of(own[i].members[lang].mention) == family_of(own[j].members[lang].mention) \
                 and one_statement(own[i], own[j], lang):
             parent[root(i)] = root(j)

@@ -145,17 +145,24 @@ def in_place(a: Mention, b: Mention) -> bool:
     return abs(a.order - b.order) <= 0.5
 
 
-def candidate_pairs(mentions: list[Mention]) -> list[tuple[float, int, int]]:
+SENTENCE_REACH = 6  # pivot sentences apart beyond which two mentions are never one fact
+
+
+def candidate_pairs(mentions: list[Mention]) -> list[tuple[float, int, int, bool]]:
+    """Scored pairs of mentions of two versions whose paragraphs cover overlapping pivot spans and
+    whose sentences lie within ``SENTENCE_REACH`` pivot sentences of each other. Candidates are
+    looked up by pivot sentence, so the cost grows with the article, not with its square (a
+    summary paragraph that covers a whole article only meets the mentions near each sentence)."""
     by_lang: dict[str, list[int]] = {}
     for i, m in enumerate(mentions):
         by_lang.setdefault(m.lang, []).append(i)
     pairs = []
     for la, lb in combinations(sorted(by_lang), 2):
-        index = _index_by_pivot(mentions, by_lang[lb])
+        index = index_by_sentence(mentions, by_lang[lb])
         for i in by_lang[la]:
-            lo, hi = mentions[i].span
-            near = {j for p in range(lo, hi + 1) for j in index.get(p, ())}
-            for j in sorted(near):
+            for j in near_mentions(mentions[i], index):
+                if not spans_overlap(mentions[i].span, mentions[j].span):
+                    continue
                 score, relation = pair_score(mentions[i], mentions[j])
                 if score >= MIN_SCORE:
                     pairs.append((score, i, j, relation.kind == "same"))
@@ -163,13 +170,19 @@ def candidate_pairs(mentions: list[Mention]) -> list[tuple[float, int, int]]:
     return pairs
 
 
-def _index_by_pivot(mentions: list[Mention], indexes: list[int]) -> dict[int, list[int]]:
+def index_by_sentence(mentions: list[Mention], indexes: list[int]) -> dict[int, list[int]]:
+    """Pivot sentence -> the mentions (of ``indexes``) whose sentence covers it."""
     index: dict[int, list[int]] = {}
     for j in indexes:
-        lo, hi = mentions[j].span
+        lo, hi = mentions[j].sent
         for p in range(lo, hi + 1):
             index.setdefault(p, []).append(j)
     return index
+
+
+def near_mentions(m: Mention, index: dict[int, list[int]]) -> list[int]:
+    lo, hi = m.sent
+    return sorted({j for p in range(lo - SENTENCE_REACH, hi + SENTENCE_REACH + 1) for j in index.get(p, ())})
 
 
 def group_facts(mentions: list[Mention]) -> list[Fact]:
