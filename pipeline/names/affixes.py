@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from pipeline.names import memo
 from pipeline.names import translit
 from pipeline.names.cues import NameCues, calendar_words, cues_for, normalize_word
 
@@ -166,7 +167,7 @@ def strip_case(word: str, cues: NameCues) -> str:
     return stem
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def word_stems(word: str, lang: str) -> tuple[str, ...]:
     """Casefolded forms under which a one-word mention may match a name word: as written,
     without an apostrophe suffix, clitics or the article, and without a case ending (Трампа,

@@ -17,6 +17,7 @@ from typing import Optional
 from pipeline.lang import is_supported, language, script
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention, Version
+from pipeline.names import memo
 from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
 from pipeline.names.entities import Candidate, script_of
 from pipeline.names.keys import name_key
@@ -52,41 +53,52 @@ def detect_candidates(versions: list[Version], positions, registry: Registry,
     """Candidates of every paragraph; ``rejected`` receives the capitalized runs found to name
     no person, as candidates (``detect.NON_PERSON_SYSTEM``)."""
     out = []
-    for v_index, version in enumerate(versions):
+    # versions with capitals first: a Chinese reading in Devanagari or Arabic stands only beside a
+    # Chinese name of theirs (find.supported_detections), so it is not even looked for elsewhere
+    order = sorted(range(len(versions)), key=lambda n: not is_cased(versions[n]))
+    every_uncased = not any(is_cased(v) for v in versions)
+    chinese_near = PositionIndex()
+    for v_index in order:
+        version = versions[v_index]
         vocabulary = lowercase_vocabulary(version.text)
         cased = is_cased(version)
         for paragraph in version.paragraphs:
             pos = positions[(version.lang, paragraph.index)]
             hidden: list[NameMention] = []
             non_persons: list[NameMention] = []
+            read_chinese = cased or every_uncased or bool(chinese_near.near(pos))
             for mention, person in paragraph_mentions(paragraph.text, version.lang, registry, vocabulary, cased,
-                                                      hidden, non_persons):
+                                                      hidden, non_persons, read_chinese):
                 c = Candidate(v_index, version.lang, paragraph.index, mention, pos,
                               registry_id=person.id if person else "", in_registry=person is not None)
                 if mention.chinese and not person:
                     c.alternates = [Candidate(v_index, version.lang, paragraph.index, m, pos)
                                     for m in hidden if overlap(m, mention)]
+                if mention.chinese and cased:
+                    chinese_near.add(pos, c)
                 out.append(c)
             if rejected is not None:
                 rejected += [Candidate(v_index, version.lang, paragraph.index, m, pos) for m in non_persons]
+    out.sort(key=lambda c: c.version)  # in the order of the versions, as before
     return out
 
 
 def paragraph_mentions(text: str, lang: str, registry: Registry, vocabulary=None, cased: bool = True,
-                       hidden: Optional[list] = None, rejected: Optional[list] = None
+                       hidden: Optional[list] = None, rejected: Optional[list] = None, read_chinese: bool = True
                        ) -> list[tuple[NameMention, Optional[RegistryPerson]]]:
     """Detected and registry mentions of one paragraph, without overlaps. ``hidden`` receives
     the capitalized names that a Chinese reading overlapped, ``rejected`` the capitalized runs
-    that name no person."""
+    that name no person; ``read_chinese`` False skips the Chinese reading (which then could not
+    stand) unless a registry spelling is there, whose key it gives."""
     from pipeline.names.chinese import detect_chinese_names
 
-    chinese = detect_chinese_names(text, lang)
+    found = registry_hits(text, lang, registry)
+    chinese = detect_chinese_names(text, lang) if read_chinese or found else []
     cased_names = detect_cased_names(text, lang, vocabulary, rejected) if cased else []
     other = [m for m in cased_names if not any(overlap(m, c) for c in chinese)]
     if hidden is not None:
         hidden += [m for m in cased_names if any(overlap(m, c) for c in chinese)]
     detected = chinese + other
-    found = registry_hits(text, lang, registry)
     out: list[tuple[NameMention, Optional[RegistryPerson]]] = []
     for mention, person in found:
         inside = [d for d in detected if overlap(d, mention)]
@@ -121,7 +133,7 @@ def spelling_spans(text: str, spelling: str) -> list[tuple[int, int]]:
     return [(m.start(1), m.end(1)) for m in regex.finditer(text)]
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=memo.WORDS)
 def _spelling_regex(spelling: str) -> tuple[re.Pattern, str]:
     """(compiled pattern, a lowercase piece every match contains: the first word's stem)."""
     words = spelling.split()
@@ -139,7 +151,7 @@ def _word_pattern(word: str) -> str:
     return re.escape(word)
 
 
-@lru_cache(maxsize=50_000)
+@lru_cache(maxsize=memo.WORDS)
 def key_of(name: str, lang: str) -> tuple[str, bool]:
     """(key, chinese) for a spelling that no detector saw (registry spellings)."""
     from pipeline.names.chinese import detect_chinese_names

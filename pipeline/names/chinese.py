@@ -16,8 +16,10 @@ given name of one or two syllables. Candidates are then weighed:
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 from pipeline.model import NameMention
@@ -59,22 +61,34 @@ def _joins_word(text: str, j: int, joiners: str) -> bool:
     return text[j] in joiners and j + 1 < len(text) and _is_word_char(text[j + 1])
 
 
+def _word_char_class() -> str:
+    """A regex class of exactly the characters ``_is_word_char`` accepts (letters, marks, the
+    invisible joiners), written as ranges of consecutive code points: one compiled pattern
+    finds the words of a paragraph many times faster than a loop over its characters."""
+    scanned = list(range(0x40000)) + list(range(0xE0000, 0xE0200))  # every plane with letters or marks
+    codes = sorted({c for c in scanned if unicodedata.category(chr(c))[0] in "LM"}
+                   | {ord(ch) for ch in translit.INVISIBLE})
+    ranges: list[list[int]] = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    return "".join(re.escape(chr(a)) + ("-" + re.escape(chr(b)) if b > a else "") for a, b in ranges)
+
+
+@lru_cache(maxsize=1)
+def _token_pattern() -> re.Pattern:
+    word = f"[{_word_char_class()}]"
+    joiner = f"[{re.escape(translit.APOSTROPHES + translit.HYPHENS)}]"
+    return re.compile(f"{word}+(?:{joiner}{word}+)*")
+
+
 def tokenize(text: str) -> list[Token]:
-    """Words with offsets; apostrophes and hyphens inside a word belong to it (Wei-Hsin, Ch'en)."""
-    tokens, i, n = [], 0, len(text)
-    joiners = translit.APOSTROPHES + translit.HYPHENS
-    while i < n:
-        if not _is_word_char(text[i]):
-            i += 1
-            continue
-        j = i
-        while j < n and (_is_word_char(text[j]) or _joins_word(text, j, joiners)):
-            j += 1
-        word = text[i:j]
-        # a run of Chinese characters is one token too: a possible name written in hanzi
-        tokens.append(Token(i, j, word, translit.script_of(word), len(tokens)))
-        i = j
-    return tokens
+    """Words with offsets; apostrophes and hyphens inside a word belong to it (Wei-Hsin, Ch'en).
+    A run of Chinese characters is one token too: a possible name written in hanzi."""
+    return [Token(m.start(), m.end(), m.group(), translit.script_of(m.group()), n)
+            for n, m in enumerate(_token_pattern().finditer(text))]
 
 
 def _only_space_between(text: str, a: Token, b: Token) -> bool:

@@ -15,10 +15,11 @@ from pathlib import Path
 
 from pipeline.lang import is_supported, language
 from pipeline.lang.data import flag, shared_table, words
+from pipeline.names import memo
 from pipeline.names import translit
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def normalize_word(word: str) -> str:
     """How cue words and text words are compared: NFC, no invisible marks, casefolded.
 

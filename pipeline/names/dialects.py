@@ -17,6 +17,7 @@ from pathlib import Path
 
 import yaml
 
+from pipeline.names import memo
 from pipeline.names.entities import is_lossy_script, script_of
 from pipeline.names.keys import kept_name_words, word_similarity, word_skeleton
 from pipeline.names.romanize import romanize_word
@@ -37,7 +38,7 @@ def dialect_surnames() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[s
     return by_spelling, {k: frozenset(v) for k, v in by_skeleton.items()}
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=memo.WORDS)
 def surname_pinyin(word: str, lang: str) -> frozenset[str]:
     """The pinyin a surname word may stand for: its dialect spelling (Cheung, चेउंग; by its
     skeleton in Arabic, which writes no short vowels), or its reading as a Mandarin syllable
@@ -62,7 +63,7 @@ def is_dialect_spelling(word: str) -> bool:
                                                   and word_skeleton(word) in by_skeleton)
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=memo.WORDS)
 def same_western_chinese_name(a: str, lang_a: str, b: str, lang_b: str) -> bool:
     """Two spellings of one name made of a Western given name, a Chinese surname of which one
     spelling is a southern romanization, and a Chinese given name romanized in any system

@@ -18,6 +18,7 @@ from rapidfuzz import fuzz
 from pipeline.lang import script
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention
+from pipeline.names import memo
 from pipeline.names.keys import key_similarity, name_key
 from pipeline.names.positions import Positions, near
 from pipeline.names.project import reading_similarity
@@ -26,7 +27,7 @@ STRONG = 90.0  # key similarity that merges two versions' entities without other
 QUOTED_ORIGINAL = 75.0  # the same name in two scripts of one version (the original in brackets)
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def script_of(text: str) -> str:
     """The dominant script of a spelling (cached: asked for every entity and mention)."""
     return dominant_script(text) or ""
@@ -154,7 +155,7 @@ def entity_of(lang: str, group: list[Candidate]) -> Entity:
 # ---------------------------------------------------------------- similarity
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def chinese_similarity(a: str, b: str) -> float:
     """Key similarity, order-insensitive (Yanru Chen = Chen Yanru), syllable-aware:
     a different syllable count (Zhang Yu / Zhang Yutao) or two differing syllables
@@ -180,7 +181,7 @@ def chinese_similarity(a: str, b: str) -> float:
     return best
 
 
-@lru_cache(maxsize=50_000)
+@lru_cache(maxsize=memo.WORDS)
 def chinese_key_of(name: str, lang: str) -> str:
     """The pinyin key of a spelling no detector read as Chinese (a rough Latin form if it reads
     as no Chinese name), or "" when it cannot be read at all."""

@@ -29,6 +29,7 @@ from pipeline.names.flags import month_flags, name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
 from pipeline.names.dialects import same_western_chinese_name
 from pipeline.names.keys import key_similarity, name_key, sounds_alike
+from pipeline.names.memo import clear_article_memos
 from pipeline.names.partial import link_partial_mentions, words_of_unmatched
 from pipeline.names.people import first_position, locate, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
@@ -45,6 +46,13 @@ def find_persons(
     registry: Optional[Registry] = None,
 ) -> tuple[list[Person], list]:
     """Persons of an article (one id shared by all versions) and their name discrepancies."""
+    try:
+        return _find_persons(versions, alignment, registry)
+    finally:
+        clear_article_memos()  # memos keyed by the article's paragraphs (pipeline.names.memo)
+
+
+def _find_persons(versions: list[Version], alignment, registry: Optional[Registry]) -> tuple[list[Person], list]:
     registry = registry or Registry()
     if not alignment:
         from pipeline.align import align_versions

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from pipeline.names import memo
 from pipeline.names.cues import cues_for, normalize_word, skeleton_costs, skeleton_rules
 from pipeline.names.romanize import romanize_word
 
@@ -54,7 +55,7 @@ def without_article(word: str) -> str:
     return word
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def word_skeleton(word: str) -> str:
     """``Elizabeth`` -> ``alasabat``: consonant classes, one ``a`` per vowel run, no doubles.
 
@@ -104,7 +105,7 @@ def _is_key_particle(word: str, following: bool, cues) -> bool:
     return folded in cues.arabic_articles or (not word[:1].isupper() and folded in cues.particles)
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def core_word_count(name: str) -> int:
     """Words of a name as written, its particles left out (Ursula von der Leyen: 2; Moon
     Jae-in: 2, a hyphenated given name is one word)."""
@@ -115,7 +116,7 @@ def core_word_count(name: str) -> int:
                                and normalize_word(w) in cues.particles)))
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def kept_name_words(name: str) -> tuple[str, ...]:
     """The words of a name that its key is made of: hyphenated words split, particles left out
     (``"Muhammed Şiya es-Sudani"`` -> Muhammed, Şiya, Sudani)."""
@@ -126,7 +127,7 @@ def kept_name_words(name: str) -> tuple[str, ...]:
                           and normalize_word(w) in cues.particles))  # Von der Leyen, Фон дер Ляйен
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def name_key(name: str) -> str:
     """Skeleton of every word but the particles: ``"Donald Trump"`` -> ``"danald tramb"``,
     ``"Bashar al-Assad"`` -> ``"basar asad"``, ``"Ursula von der Leyen"`` -> ``"arsala lan"``."""
@@ -151,7 +152,7 @@ def _indel(ch: str) -> float:
     return cost if ch in semivowels else 1.0
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def consonant_distance(a: str, b: str) -> float:
     """Weighted edit distance between two consonant strings (cheap script substitutions)."""
     previous = [0.0]
@@ -170,7 +171,7 @@ def _weight(text: str) -> float:
     return sum(_indel(ch) for ch in text)
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def word_similarity(a: str, b: str) -> float:
     """0..100 for two word skeletons: consonants first, the vowel pattern a little."""
     if a == b:
@@ -203,7 +204,7 @@ def _ordered_best(short: list[str], long: list[str]) -> tuple[float, float]:
     return best
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def key_similarity(a: str, b: str) -> float:
     """0..100 for two name keys. Same word count: words compared in order, and every word must
     agree somewhat (Erik Riedel is not Erik Ringel). Different counts: the shorter name's words

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from pipeline.names import syllables, translit
+from pipeline.names import memo, syllables, translit
 
 SYSTEM_OF_SCRIPT = {"cyrillic": "palladius", "devanagari": "devanagari", "arabic": "arabic"}
 MAX_SEGMENTATIONS = 12
@@ -131,7 +131,7 @@ def word_readings(word: str, lang: str = "") -> list[Reading]:
     return list(_word_readings(word))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=memo.WORDS)
 def _word_readings(word: str) -> tuple[Reading, ...]:
     script = translit.script_of(word)
     if script == "latin":
@@ -200,7 +200,7 @@ def _words(name: str) -> list[str]:
                                 translit.strip_invisible(name)) if w]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=memo.WORDS)
 def word_base_readings(word: str, lang: str, first: bool = True) -> tuple[str, tuple[Reading, ...]]:
     """The bare form of a word that reads best as pinyin (fewest syllables) and its readings."""
     from pipeline.names import affixes

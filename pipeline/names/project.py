@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention
+from pipeline.names import memo
 from pipeline.names.affixes import clitic_and_article_readings, proclitic_readings
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
 from pipeline.names.keys import consonants, core_word_count, key_similarity, name_key, word_similarity, word_skeleton
@@ -52,14 +53,14 @@ def sources_of(mention: NameMention) -> list[SourceName]:
             SourceName(" ".join(key[:-1]), False, full.words - 1, full.span - 1)]
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def _readings(word: str, lang: str) -> tuple[tuple[str, ...], ...]:
     from pipeline.names.phonetic import to_pinyin_candidates
 
     return tuple(tuple(r) for r in to_pinyin_candidates(word, lang))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def reading_similarity(name: str, lang: str, key: str) -> float:
     """How well ``name`` (any script) can be read as the pinyin syllables of ``key``, 0..100.
 
@@ -85,14 +86,14 @@ def reading_similarity(name: str, lang: str, key: str) -> float:
     return best
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=memo.WORDS)
 def _coarse(syllable: str) -> str:
     from pipeline.names.phonetic import coarse_syllable
 
     return coarse_syllable(syllable)
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=memo.WORDS)
 def _openings(word: str, lang: str) -> frozenset:
     """Coarse first syllables of every reading of ``word``."""
     return frozenset(_coarse(r[0]) for r in _readings(word, lang) if r)
@@ -183,7 +184,7 @@ def project_names(text: str, lang: str, sources: list[SourceName], taken: list[t
     return non_overlapping(found)
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=memo.WORDS)
 def _coarse_set(key: str) -> frozenset:
     return frozenset(_coarse(s) for s in key.split())
 

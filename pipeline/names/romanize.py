@@ -17,6 +17,7 @@ from anyascii import anyascii
 
 from pipeline.lang import script
 from pipeline.lang.scripts import dominant_script
+from pipeline.names import memo
 from pipeline.names import translit
 
 # ---------------------------------------------------------------- Devanagari
@@ -165,7 +166,7 @@ ROMANIZERS = {"devanagari": romanize_devanagari, "arabic": romanize_arabic, "cyr
               "latin": romanize_latin}
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=memo.WORDS)
 def romanize_word(word: str) -> str:
     """One word in Latin letters, by the rules of its script (``scripts.yml`` ``romanizer``)."""
     name = dominant_script(word)

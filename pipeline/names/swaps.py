@@ -15,7 +15,7 @@ from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.cues import normalize_word
 from pipeline.names.keys import sounds_alike
-from pipeline.names.positions import intersects
+from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import romanize
 from pipeline.wording import language_names, quote
 
@@ -37,6 +37,11 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
     # alone names (Имя Лэмба, "the name of Lamb", at the start of a sentence) is no one to swap
     by_lang: dict[str, list] = {v.lang: [(p.index, positions[(v.lang, p.index)]) for p in v.paragraphs
                                          if (v.lang, p.index) in positions] for v in versions}
+    by_place = PositionIndex(slack=0)  # paragraphs by aligned place: linear in the article's length
+    for lang, paragraphs in by_lang.items():
+        for index, pos in paragraphs:
+            if pos[1] - pos[0] <= NARROW:
+                by_place.add(pos, (lang, index, pos))
     out = []
     for version in versions:
         others = [v.lang for v in versions if v.lang != version.lang]
@@ -46,11 +51,10 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
             if pos[1] - pos[0] > NARROW:
                 continue
             named_by = defaultdict(set)  # person -> other versions naming it in the aligned place
-            for lang in others:
-                for other_index, other_pos in by_lang[lang]:
-                    if intersects(pos, other_pos) and other_pos[1] - other_pos[0] <= NARROW:
-                        for p in here.get((lang, other_index), ()):
-                            named_by[p].add(lang)
+            for lang, other_index, other_pos in by_place.near(pos):
+                if lang != version.lang and intersects(pos, other_pos):
+                    for p in here.get((lang, other_index), ()):
+                        named_by[p].add(lang)
             mine = here.get((version.lang, index), set())
             expected = [p for p, langs in named_by.items() if p not in mine
                         and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]

@@ -5,7 +5,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from pipeline.names import translit
+from pipeline.names import memo, translit
 from pipeline.names.cues import NameCues
 
 SYLLABLE_PART = 4  # letters of a lowercase syllable after a hyphen in a name (Ji-hoon)
@@ -34,10 +34,11 @@ _LETTER = rf"(?:[^\W\d_]|[{_mark_class()}])"
 WORD_RE = re.compile(rf"{_LETTER}+(?:[{re.escape(translit.APOSTROPHES)}\-]{_LETTER}+)*")
 
 
-@lru_cache(maxsize=8192)
+@memo.per_article
+@lru_cache(maxsize=memo.PARAGRAPHS)
 def word_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     """(start, end, word) for every word; apostrophes and hyphens inside a word are kept.
-    Cached: detection, projection and linking all scan each paragraph."""
+    Cached for the article: detection, projection and linking all scan each paragraph."""
     return tuple((m.start(), m.end(), m.group()) for m in WORD_RE.finditer(text))
 
 
