@@ -12,7 +12,7 @@ from typing import Optional
 from ..model import NumberMention
 from . import dates, exclude, measure, scores, units
 from .digits import parse_digits, roman_value
-from .lexicon import match_at, match_stem, may_start_phrase, word_variants
+from .lexicon import match_at, match_stem, may_start_number, word_variants
 from pipeline.lang.text import Normalized, normalize
 from .ranges import merge_ranges
 from .raw import Raw
@@ -702,11 +702,11 @@ def _read_words(ctx: _Context, i: int):
     roman = _roman_rank(ctx, i)
     if roman is not None:
         return roman, roman.i1
+    if not _may_be_number(ctx, i) or toks[i].text in t.not_numbers:
+        return None, i + 1
     decade = _decade_word(ctx, i)
     if decade is not None:
         return decade, decade.i1
-    if not _may_be_number(ctx, i) or toks[i].text in t.not_numbers:
-        return None, i + 1
     if exclude.capitalized_in_name(toks, i, ctx.original, ctx.orig, t):
         return None, i + 1  # "the Four Corners", "Seven Sisters": part of a name
     every = _every_nth(ctx, i)
@@ -782,7 +782,7 @@ def _may_be_number(ctx: _Context, i: int) -> bool:
     t, word = ctx.t, ctx.toks[i].text
     known = t.number_start_cache.get(word)
     if known is None:
-        known = may_start_phrase(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
+        known = may_start_number(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
             or any(word.startswith(prefix) for prefix, _ in t.numeral_prefixes) \
             or _read_dual(ctx, i) is not None or _read_one_prefix(ctx, i) is not None \
             or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives) \
@@ -1076,6 +1076,7 @@ def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
 
 
 ROMAN_NOUN = frozenset({"roman_noun"})
+ROMAN_LETTERS = frozenset("ivxlcdm")  # tokens are lower-cased; the original is checked for capitals
 ORDINAL_NOUN = frozenset({"ordinal_noun", "rank_noun"})
 DECADE_WORD, CENTURY_NOUN = frozenset({"decade_word"}), frozenset({"century_noun"})
 LAST_CENTURY = frozenset({"last_century"})
@@ -1113,7 +1114,7 @@ def _word_value(ctx: _Context, i: int) -> Optional[Raw]:
 def _roman_rank(ctx: _Context, i: int) -> Optional[Raw]:
     """"XIX век", "XX yüzyıl": a Roman numeral before the noun the language numbers with them."""
     toks = ctx.toks
-    if not ctx.t.has_roman_nouns:
+    if not ctx.t.has_roman_nouns or not ROMAN_LETTERS.issuperset(toks[i].text):
         return None
     k = i + 1
     if k < len(toks) and toks[k].text == "." and toks[i].glued_to(toks[k]):

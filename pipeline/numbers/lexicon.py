@@ -76,6 +76,17 @@ def may_start_phrase(word: str, t: LangTables) -> bool:
     return known
 
 
+def may_start_number(word: str, t: LangTables) -> bool:
+    """Cheap, memoized test: can a number phrase (``tables.NUMBER_START_KINDS``) start with this word?"""
+    known = t.number_start_words_cache.get(word)
+    if known is None:
+        firsts = t.number_first_words
+        known = any(first in firsts or any(v in firsts for v in _last_variants(first, t))
+                    for first in _first_variants(word, t))
+        t.number_start_words_cache[word] = known
+    return known
+
+
 def _phrase_words(toks: list[Tok], i: int, n: int) -> Optional[list[str]]:
     """The texts of n tokens from i when they form a phrase (words, or '-' / symbols)."""
     if i + n > len(toks):

@@ -25,6 +25,14 @@ INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", 
 
 
 
+# kinds of phrase a number written in words can start with (number words, scales, vague amounts,
+# ordinals, fractions, collectives, multiplier and occurrence words, "every", decades): a word that
+# starts none of them is skipped at once by the extractor
+NUMBER_START_KINDS = frozenset({"word", "mult", "teen", "scale", "frac", "vague_q", "vague_pl", "ordinal",
+                                "collective", "times_word", "occurrence", "every", "fraction", "denominator",
+                                "decade_word"})
+
+
 @dataclass
 class Entry:
     kind: str
@@ -81,9 +89,11 @@ class LangTables:
     number_words: dict[str, Decimal] = field(default_factory=dict)
     abbreviations: set = field(default_factory=set)
     first_words: set = field(default_factory=set)  # first word of every phrase
+    number_first_words: set = field(default_factory=set)  # first word of a phrase that opens a number
     suffixes_by_length: list = field(default_factory=list)  # [(length, {endings})], longest first
     start_cache: dict = field(default_factory=dict)
     number_start_cache: dict = field(default_factory=dict)
+    number_start_words_cache: dict = field(default_factory=dict)
     variant_cache: dict = field(default_factory=dict)  # (word, conjunctions) -> clitic-stripped forms
     longest_by_first: dict = field(default_factory=dict)  # first word -> tokens of its longest phrase
     compound_re: Any = None
@@ -108,6 +118,8 @@ class LangTables:
             return
         self.phrases.setdefault(key, {}).setdefault(kind, Entry(kind, value, plural))
         self.first_words.add(key[0])
+        if kind in NUMBER_START_KINDS:
+            self.number_first_words.add(key[0])
         self.longest_by_first[key[0]] = max(self.longest_by_first.get(key[0], 0), len(key))
         self.max_phrase = max(self.max_phrase, len(key))
 
