@@ -897,7 +897,7 @@ def _read_word_kinds(ctx: _Context, i: int) -> Optional[Raw]:
         kind = next(k for k in ("collective", "times_word", "occurrence") if k in m.entries)
         raw = Raw(i, m.text_end, m.get(kind).value)
         if kind == "occurrence":  # "twice as many" is two-fold, "scored twice" two occurrences
-            if _times_context(ctx, i, m.end):
+            if _times_context(ctx, i, m.end, after_window=1):
                 raw.set_unit("times", "multiplier")
             else:
                 raw.set_unit("count", "count", "occurrences")
@@ -962,9 +962,9 @@ def _times_figure_follows(ctx: _Context, end: int) -> bool:
     return False
 
 
-def _times_context(ctx: _Context, i: int, end: int) -> bool:
+def _times_context(ctx: _Context, i: int, end: int, after_window: int = 2) -> bool:
     before = {tok.text for tok in ctx.toks[max(0, i - 3):i]}
-    after = {tok.text for tok in ctx.toks[end:end + 2]}
+    after = {tok.text for tok in ctx.toks[end:end + after_window]}
     return bool(before & ctx.t.times_context_before or after & ctx.t.times_context_after)
 
 
@@ -1076,7 +1076,8 @@ def _ordinal_rank(ctx: _Context, i: int) -> Optional[Raw]:
 
 
 ROMAN_NOUN = frozenset({"roman_noun"})
-ROMAN_LETTERS = frozenset("ivxlcdm")  # tokens are lower-cased; the original is checked for capitals
+ROMAN_LETTERS = frozenset("IVXLCDM")  # in the original text (Turkish lower-cases I to ı)
+MAX_ROMAN = 8
 ORDINAL_NOUN = frozenset({"ordinal_noun", "rank_noun"})
 DECADE_WORD, CENTURY_NOUN = frozenset({"decade_word"}), frozenset({"century_noun"})
 LAST_CENTURY = frozenset({"last_century"})
@@ -1114,7 +1115,8 @@ def _word_value(ctx: _Context, i: int) -> Optional[Raw]:
 def _roman_rank(ctx: _Context, i: int) -> Optional[Raw]:
     """"XIX век", "XX yüzyıl": a Roman numeral before the noun the language numbers with them."""
     toks = ctx.toks
-    if not ctx.t.has_roman_nouns or not ROMAN_LETTERS.issuperset(toks[i].text):
+    if not ctx.t.has_roman_nouns or len(toks[i].text) > MAX_ROMAN \
+            or not ROMAN_LETTERS.issuperset(ctx.original[ctx.orig_start(i):ctx.orig_end(i)]):
         return None
     k = i + 1
     if k < len(toks) and toks[k].text == "." and toks[i].glued_to(toks[k]):
@@ -1213,7 +1215,17 @@ def _to_mention(ctx: _Context, raw: Raw) -> NumberMention:
 
 BOUND_BEFORE, BOUND_AFTER = frozenset({"bound_before"}), frozenset({"bound_after"})
 UNBOUNDED_UNITS = frozenset({"year", "date", "rank"})  # "before 2025", "until 1956": no bound on a figure
-CHANGE_WINDOW = 3  # tokens before "до" searched for a verb of change ("сократилась на 8% до")
+CHANGE_WINDOW = 5  # tokens before "до" searched for a verb of change ("сократилась на 8% до")
+CLAUSE_STOPS = frozenset(".,;:!?\u060c\u061b\u0964")
+
+
+def _change_verb_before(toks: list[Tok], k: int, t: LangTables) -> bool:
+    for c in range(k - 1, max(-1, k - 1 - CHANGE_WINDOW), -1):
+        if toks[c].text in CLAUSE_STOPS:
+            return False
+        if units.match_stem(toks, c, t, "change_verb"):
+            return True
+    return False
 
 
 def _bound_of(ctx: _Context, raw: Raw) -> str:
@@ -1229,7 +1241,7 @@ def _bound_of(ctx: _Context, raw: Raw) -> str:
             break
         m = match_at(toks, k, t, BOUND_BEFORE)
         if m is not None and m.text_end == raw.i0:
-            changed = any(units.match_stem(toks, c, t, "change_verb") for c in range(max(0, k - CHANGE_WINDOW), k))
+            changed = _change_verb_before(toks, k, t)
             return "" if changed else m.get("bound_before").value
     k = raw.i1
     if k + 1 < len(toks) and toks[k].kind == APOS and toks[k - 1].glued_to(toks[k]):

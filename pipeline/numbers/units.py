@@ -189,7 +189,7 @@ def _context_near(toks: list[Tok], i0: int, i1: int, t: LangTables, group: str) 
         for _ in range(MASS_WINDOW):
             if not 0 <= k < len(toks) or toks[k].text in SENTENCE_MARKS:
                 break  # the context word must be in the same sentence
-            if match_stem(toks, k, t, group):
+            if match_stem(toks, k, t, group, conjunctions=True):
                 return True
             k += step
     return False
