@@ -67,6 +67,7 @@ class NameCues:
     masculine_oblique: tuple[str, ...] = ()
     soft_endings: frozenset[str] = frozenset()
     feminine_nominative: tuple[str, ...] = ()
+    plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
@@ -136,6 +137,7 @@ def cues_for(code: str) -> NameCues:
         masculine_oblique=_longest_first(own.get("masculine_oblique")),
         soft_endings=frozenset(words(own.get("soft_endings"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
+        plural_suffixes=_longest_first(own.get("plural_suffixes")),
         apostrophe_suffixes=flag(own.get("apostrophe_suffixes")),
         given_name_first=flag(own.get("given_name_first")),
     )

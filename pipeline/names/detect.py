@@ -54,7 +54,7 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
         kept = _non_person_split(text, piece, words, cues)
         if is_pinyin_string(bare, lang, previous) or is_quoted(text, words[run[0]][0], words[run[-1]][1]) or (
                 words[piece[0]][2].casefold() in cues.name_articles and len(piece) >= 2) or \
-                names_an_office(piece, words, cues) or kept is None:
+                names_an_office(run, words, cues) or kept is None:
             # a Chinese company spelled syllable by syllable; «Шинн Фейн», 'La Bomba' (a party, a
             # team, a work); The Hill, Die Zeit (an outlet); Hindistan Maliye Bakanı (an office);
             # Trump Organization, Hotel Roa Roa (an organisation, a place)
@@ -180,8 +180,12 @@ def in_cues(word: str, words: frozenset, cues: NameCues) -> bool:
 
 
 def is_title(word: str, cues: NameCues) -> bool:
-    """A title, office or role word, also in a case form (сенатора, президентом)."""
-    return in_cues(word, cues.titles, cues)
+    """A title, office or role word, also in a case form (сенатора, президентом) or in the
+    plural (Ministers, Bakanlar)."""
+    if in_cues(word, cues.titles, cues):
+        return True
+    folded = _folded(word, cues)
+    return any(folded.endswith(s) and folded[:-len(s)] in cues.titles for s in cues.plural_suffixes)
 
 
 def _is_common(word: str, cues: NameCues, lower_vocab, at_start: bool = True) -> bool:
@@ -247,7 +251,8 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
     last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
     places = country_names(cues.lang)
     place = max((n for n in range(len(piece) - 1) if in_cues(words[piece[n]][2], places, cues)
-                 and (n < len(piece) - MIN_AFTER_PLACE or is_compound_place(words[piece[n]][2]))), default=-1)
+                 and (n < len(piece) - MIN_AFTER_PLACE or is_compound_place(words[piece[n]][2]))
+                 and not (n > 0 and is_particle(words[piece[n - 1]][2], cues))), default=-1)  # bin Turki
     cut = max(last, place)
     if cut >= 0:
         return piece[cut + 1:], last >= 0

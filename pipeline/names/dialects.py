@@ -18,13 +18,19 @@ from pathlib import Path
 import yaml
 
 from pipeline.names import memo
-from pipeline.names.entities import is_lossy_script, script_of
-from pipeline.names.keys import kept_name_words, word_similarity, word_skeleton
+from pipeline.lang import script
+from pipeline.lang.scripts import dominant_script
+from pipeline.names.keys import kept_name_words, sounds_alike, word_skeleton
 from pipeline.names.romanize import romanize_word
 
 TABLE = Path(__file__).parent / "data" / "dialect_surnames.yml"
-SAME_GIVEN_NAME = 88.0  # word similarity of the two Western given names
 MIN_WORDS = 3  # given name, surname and at least one word of the Chinese given name
+
+
+def is_lossy_script(word: str) -> bool:
+    """Written in a script without capitals that drops sounds of names (Arabic, Devanagari)."""
+    name = dominant_script(word) or ""
+    return bool(name) and not script(name).has_case and script(name).lossy_for_names
 
 
 @lru_cache(maxsize=1)
@@ -47,7 +53,7 @@ def surname_pinyin(word: str, lang: str) -> frozenset[str]:
 
     by_spelling, by_skeleton = dialect_surnames()
     found = set(by_spelling.get(romanize_word(word), ()))
-    if not found and is_lossy_script(script_of(word)):
+    if not found and is_lossy_script(word):
         found |= by_skeleton.get(word_skeleton(word), frozenset())
     try:
         readings = to_pinyin_candidates(word, lang)
@@ -59,20 +65,30 @@ def surname_pinyin(word: str, lang: str) -> frozenset[str]:
 
 def is_dialect_spelling(word: str) -> bool:
     by_spelling, by_skeleton = dialect_surnames()
-    return romanize_word(word) in by_spelling or (is_lossy_script(script_of(word))
+    return romanize_word(word) in by_spelling or (is_lossy_script(word)
                                                   and word_skeleton(word) in by_skeleton)
 
 
 @lru_cache(maxsize=memo.WORDS)
-def same_western_chinese_name(a: str, lang_a: str, b: str, lang_b: str) -> bool:
-    """Two spellings of one name made of a Western given name, a Chinese surname of which one
-    spelling is a southern romanization, and a Chinese given name romanized in any system
-    (module docstring)."""
+def western_chinese_pair(a: str, b: str) -> bool:
+    """Two names of the same shape: a Western given name alike in both (within a consonant:
+    Vincent, Винсент, فنسنت), then a Chinese surname of which one spelling is a southern
+    romanization, then a Chinese given name: the same person, or one written with another
+    surname (Винсент Ли Цзяле for Vincent Cheung Ka-lok)."""
     wa, wb = kept_name_words(a), kept_name_words(b)
     if len(wa) < MIN_WORDS or len(wb) < MIN_WORDS:
         return False
     if not (is_dialect_spelling(wa[1]) or is_dialect_spelling(wb[1])):
         return False
-    if word_similarity(word_skeleton(wa[0]), word_skeleton(wb[0])) < SAME_GIVEN_NAME:
+    return sounds_alike(word_skeleton(wa[0]), word_skeleton(wb[0]))
+
+
+@lru_cache(maxsize=memo.WORDS)
+def same_western_chinese_name(a: str, lang_a: str, b: str, lang_b: str) -> bool:
+    """Two spellings of one name made of a Western given name, a Chinese surname of which one
+    spelling is a southern romanization, and a Chinese given name romanized in any system: the
+    surnames are the same character (module docstring)."""
+    if not western_chinese_pair(a, b):
         return False
+    wa, wb = kept_name_words(a), kept_name_words(b)
     return bool(surname_pinyin(wa[1], lang_a) & surname_pinyin(wb[1], lang_b))

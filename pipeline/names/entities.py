@@ -19,12 +19,14 @@ from pipeline.lang import script
 from pipeline.lang.scripts import dominant_script
 from pipeline.model import NameMention
 from pipeline.names import memo
+from pipeline.names.dialects import same_western_chinese_name, western_chinese_pair
 from pipeline.names.keys import key_similarity, name_key
 from pipeline.names.positions import Positions, near
 from pipeline.names.project import reading_similarity
 
 STRONG = 90.0  # key similarity that merges two versions' entities without other evidence
 QUOTED_ORIGINAL = 75.0  # the same name in two scripts of one version (the original in brackets)
+WESTERN_CHINESE = 60.0  # a Western given name and a Chinese name with another surname: garbled
 
 
 @lru_cache(maxsize=memo.WORDS)
@@ -201,7 +203,12 @@ def name_similarity(a: Entity, b: Entity) -> float:
             score = max(score, reading_similarity(lossy.base, lossy.lang, other.key))
         return score
     if not a.chinese and not b.chinese:
-        return key_similarity(a.key, b.key)
+        score = key_similarity(a.key, b.key)
+        if score < STRONG and western_chinese_pair(a.base, b.base):
+            # Vincent Cheung Ka-lok / Винсент Чжан Цзяле (pipeline.names.dialects): one person;
+            # with another surname (Винсент Ли Цзяле) a garbled rendering to fill a version's gap
+            return STRONG if same_western_chinese_name(a.base, a.lang, b.base, b.lang) else max(score, WESTERN_CHINESE)
+        return score
     chinese, other = (a, b) if a.chinese else (b, a)
     # an unrecognised rendering of a Chinese name (non-standard Cyrillic, a garbled spelling),
     # in either order (Боуэн Ку for Qu Bowen)

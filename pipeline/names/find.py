@@ -27,7 +27,7 @@ from pipeline.names.detect import SHORT_SYSTEM, has_place_word
 from pipeline.names.entities import Candidate, Entity, build_entities
 from pipeline.names.flags import month_flags, name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
-from pipeline.names.dialects import same_western_chinese_name
+from pipeline.names.dialects import western_chinese_pair
 from pipeline.names.keys import key_similarity, name_key, sounds_alike
 from pipeline.names.memo import clear_article_memos
 from pipeline.names.partial import link_partial_mentions, words_of_unmatched
@@ -139,14 +139,15 @@ def written_otherwise(c: Candidate, other: Candidate) -> bool:
     """A confirming version writes this reading's name as a name of another origin: the
     capitalized run the reading overlapped sounds like the other version's name (Мун Чжэ Ин
     and Moon Jae-in), has two of its words (Ли Ён Хо and Ri Yong Ho, Пак Чи Сон and Park
-    Ji-sung), or is its Mandarin reading (Десмонд Чжан Юнцзе and Desmond Cheung Wing-kit)."""
+    Ji-sung), or leads with its Western given name before a Chinese name (Десмонд Чжан Юнцзе and
+    Desmond Cheung Wing-kit)."""
     for alternate in c.alternates or [c]:
         key = name_key(alternate.mention.base)
         if key_similarity(key, other.mention.key) >= OTHERWISE:
             return True
         if sum(any(sounds_alike(x, y) for y in other.mention.key.split()) for x in key.split()) >= 2:
             return True
-        if same_western_chinese_name(alternate.mention.base, alternate.lang, other.mention.base, other.lang):
+        if western_chinese_pair(alternate.mention.base, other.mention.base):
             return True
     return False
 

@@ -229,7 +229,8 @@ def silent_r(skeleton: str) -> str:
     return SILENT_R.sub("", skeleton)
 
 
-def sounds_alike(a: str, b: str) -> bool:
-    """Two word skeletons within a consonant of each other, an English r after a vowel silent."""
+def sounds_alike(a: str, b: str, within: float = 1.0) -> bool:
+    """Two word skeletons within a consonant of each other (less than ``within``), an English r
+    after a vowel silent."""
     return min(consonant_distance(consonants(a), consonants(b)),
-               consonant_distance(consonants(silent_r(a)), consonants(silent_r(b)))) < 1.0
+               consonant_distance(consonants(silent_r(a)), consonants(silent_r(b)))) < within

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Optional
 
 from pipeline.model import NameMention, Version
-from pipeline.names.affixes import is_month, russian_nominative, word_stems
+from pipeline.names.affixes import clitic_and_article_readings, is_month, russian_nominative, word_stems
 from pipeline.names.candidates import is_cased, spelling_spans
 from pipeline.names.cues import country_names, cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, is_country
@@ -298,8 +298,9 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         for start, end, word in hyphen_parts(word_spans(paragraph.text)):
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
-            people = {g for g, keys in aligned.items() if g not in present
-                      and any(aligned_word(name_key(word), k) for k in keys)}
+            readings = [name_key(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [name_key(word)]
+            people = {g for g, keys in aligned.items() if g not in present  # وكيشيدا, التميمي
+                      and any(aligned_word(r, k) for r in readings for k in keys)}
             by_alignment = bool(people)
             if not people and sum(ch.isalpha() for ch in word) >= MIN_LETTERS:
                 people = {g for stem in word_stems(word, version.lang) for g in owners.get(stem, ())}

@@ -269,20 +269,25 @@ def plausible_name_words(base: str, lang: str, source_key: str = "") -> bool:
     return True
 
 
+@lru_cache(maxsize=memo.WORDS)
 def is_nationality(word: str, lang: str) -> bool:
-    """A nationality adjective formed from a country or city name (Arabic nisba: العراقي, the
-    Iraqi, from العراق; الماليزي from ماليزيا; الإثيوبي from إثيوبيا). Before a name it is
-    context; at its end it may be the name itself (محمد شياع السوداني)."""
+    """A nationality adjective formed from a country or city name, with the article as it has
+    after a title (Arabic nisba: العراقي, the Iraqi, from العراق; الإيراني from إيران; الماليزي
+    from ماليزيا, whose final alef it drops). Before a name it is context; at its end it may be
+    the name itself (محمد شياع السوداني); without the article it is a name (كيني is Kenny)."""
     cues = cues_for(lang)
     if not cues.articles:
         return False
     places = country_names(lang) | place_names(lang)
-    for reading in clitic_and_article_readings(word, cues):
-        folded = normalize_word(reading)
+    for reading in proclitic_readings(word, cues):
+        article = next((a for a in cues.articles if reading.startswith(a) and len(reading) - len(a) >= 3), "")
+        if not article:
+            continue
+        folded = normalize_word(reading[len(article):])
         for suffix in NISBA_SUFFIXES:
             if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
                 stem = folded[: -len(suffix)]
-                if any(form in places for form in (stem, stem + "ا", "ال" + stem, stem + "ه", stem + "ة")):
+                if any(form in places for form in (stem, folded + "ا", stem + "ا", "ال" + stem, stem + "ه", stem + "ة")):
                     return True
     return False
 

@@ -14,9 +14,10 @@ from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.cues import normalize_word
-from pipeline.names.keys import sounds_alike
+from pipeline.names.keys import name_key, sounds_alike
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import romanize
+from pipeline.names.words import word_spans
 from pipeline.wording import language_names, quote
 
 NARROW = 1  # alignment groups a paragraph may span to be compared (a condensed summary spans many)
@@ -33,6 +34,7 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
         for place in places:
             here[place].add(p)
     files = {v.lang: v.file for v in versions}
+    texts = {(v.lang, p.index): p.text for v in versions for p in v.paragraphs}
     languages = {n: {m.lang for m in p.mentions} for n, p in enumerate(persons)}  # a person one version
     # alone names (Имя Лэмба, "the name of Lamb", at the start of a sentence) is no one to swap
     by_lang: dict[str, list] = {v.lang: [(p.index, positions[(v.lang, p.index)]) for p in v.paragraphs
@@ -59,10 +61,28 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
             expected = [p for p, langs in named_by.items() if p not in mine
                         and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]
             extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
-            if len(expected) == 1 and len(extra) == 1:
+            if len(expected) == 1 and len(extra) == 1 and not sounds_in(
+                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]]):
                 out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index,
                                     sorted(named_by[expected[0]]), files))
     return [d for d in out if d is not None]
+
+
+MIN_CONSONANTS = 3  # a word of the expected name that the paragraph may write unlinked
+SAME_SOUND = 0.5  # consonant distance of that word as written (Okonjo is not Okonkwo)
+
+
+def sounds_in(text: str, person: Person, other: Person) -> bool:
+    """The paragraph writes a word that sounds like a word of the person's name that the other
+    person's name lacks (Kavanaugh'un, not linked): the person is there, whatever the linking
+    found (Пак Чи Сон for Пак Чи Вон shares only the surname)."""
+    theirs = {w for m in other.mentions for w in m.mention.key.split()}
+    names = {w for m in person.mentions for w in m.mention.key.split()
+             if sum(ch not in "aH" for ch in w) >= MIN_CONSONANTS
+             and not any(sounds_alike(w, t, SAME_SOUND) for t in theirs)}
+    if not names:
+        return False
+    return any(sounds_alike(name_key(word), w, SAME_SOUND) for _, _, word in word_spans(text) for w in names)
 
 
 def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:

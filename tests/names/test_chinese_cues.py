@@ -13,7 +13,8 @@ from pipeline.names.cues import cues_for
 
 LIST_KEYS = ["titles", "roles", "speech_verbs", "stop_words", "org_words", "place_words", "product_words",
              "eponym_words", "postpositions", "clitics", "name_homographs", "byline_words", "particles",
-             "patronymic", "articles", "arabic_articles", "article_prefixes", "country_names"]
+             "patronymic", "articles", "arabic_articles", "article_prefixes", "country_names", "plural_suffixes",
+             "foreign_letters"]
 PHRASE_KEYS = {"titles", "country_names"}  # a title of two words (Tan Sri), a country (Great Britain)
 
 
