@@ -15,6 +15,7 @@ from pipeline.facts.match import Fact, Mention
 from pipeline.facts.relation import (UNITLESS, bound_side, is_money, partial_range, power_of_ten_between, relate,
                                      reversed_bound)
 from pipeline.lang.scripts import dominant_script
+from pipeline.numbers.tables import loose_ordinal_values
 from pipeline.model import NumberMention
 
 CONDENSED_MISSING = {"percent", "times"}  # a summary keeps its ratios and its money, not every count
@@ -268,12 +269,16 @@ def severity_of(kind: str, found: NumberMention, expected: NumberMention, headli
 SMALL_WORD_NUMBER = 12  # "six", "шестеро", "ثلاثًا": often inflected or collective, so often unread
 
 
+def spelled(side: list[Mention]) -> bool:
+    return sum(1 for m in side if not any(ch.isdigit() for ch in m.mention.surface)) * 2 > len(side)
+
+
 def spelled_small(side: list[Mention]) -> bool:
     """A small figure the versions spell out: its absence from a version is weak evidence,
     since spelled-out small numbers take forms a reader does not always recognise."""
     words = sum(1 for m in side if not any(ch.isdigit() for ch in m.mention.surface))
-    if any(m.mention.kind == "ratio" for m in side):
-        return False  # "one in five" is a proportion, however it is spelled
+    if any(m.mention.kind == "ratio" or m.mention.unit == "rank" for m in side):
+        return False  # "one in five" is a proportion, "second" a place, however they are spelled
     return words * 2 > len(side) and abs(side[0].mention.value) <= SMALL_WORD_NUMBER
 
 
@@ -307,6 +312,8 @@ def missing_verdicts(fact: Fact, covering: dict[str, bool], headline: bool, sour
         condensed = covering[lang]
         if condensed and not (unit in CONDENSED_MISSING or is_money(unit) or headline):
             continue
+        if unit == "rank" and spelled(expected_side) and int(expected.mention.value) in loose_ordinal_values(lang):
+            continue  # "second" is a place in this language only beside a noun of rank: unread, not left out
         severity = "medium" if headline and not condensed else "low"
         verdicts.append(Verdict("missing", severity, None, lang, expected, expected_side, True, by_source=by_source))
     return verdicts

@@ -16,7 +16,7 @@ Two passes, both inside the alignment (``pipeline.align``: paragraphs, then sent
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from statistics import median
 from typing import Optional
@@ -286,8 +286,10 @@ def attach_score(mention: Mention, fact: Fact) -> float:
     members = [m for m in fact.members.values() if not m.mention.vague]
     if not members or mention.mention.vague:
         return 0.0
-    if not all(comparable(mention.mention, m.mention) for m in members):
-        return 0.0
+    if sum(1 for m in members if comparable(mention.mention, m.mention)) * 2 <= len(members) \
+            or not all(family_fits(mention.mention, m.mention) for m in members):
+        return 0.0  # most members must say the same kind of thing; one counting "people" where the
+        # others count "jobs" ("124.800 kişilik iş gücü") does not keep the figure out
     aligned = sum(1 for m in members if spans_overlap(mention.sent, m.sent)) / len(members)
     if aligned < 0.5:
         return 0.0
@@ -306,6 +308,14 @@ def attach_score(mention: Mention, fact: Fact) -> float:
     elif not written_in_digits(mention) and abs(mention.mention.value) <= SMALL_WORDS:
         score -= ATTACH_SMALL_WORDS
     return score
+
+
+def family_fits(a, b) -> bool:
+    """Comparable but for what they count (a count of people and a count of jobs may be one
+    figure translated two ways; a count and a percentage never are)."""
+    if a.counted and b.counted and a.counted != b.counted:
+        return comparable(replace(a, counted=None), replace(b, counted=None))
+    return comparable(a, b)
 
 
 def written_in_digits(m: Mention) -> bool:

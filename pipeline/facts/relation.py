@@ -388,10 +388,14 @@ def digits_of(value: float) -> str:
     return f"{abs(value):.9e}".split("e")[0].replace(".", "").rstrip("0") or "0"
 
 
+def written_whole(value: float) -> bool:
+    return float(value).is_integer() and abs(value) < 1e7
+
+
 def written_digits(value: float) -> str:
     """The digits as a whole figure is written (``400`` -> ``400``, so 405 is one edit away),
     else its significant digits (``31.5e9`` -> ``315``)."""
-    if float(value).is_integer() and abs(value) < 1e7:
+    if written_whole(value):
         return str(int(abs(value)))
     return digits_of(value)
 
@@ -427,6 +431,8 @@ def reading_closeness(a: NumberMention, b: NumberMention) -> float:
     if power_of_ten_between(a.value, b.value) is not None:
         return 1.0
     da, db = written_digits(a.value), written_digits(b.value)
+    if written_whole(a.value) != written_whole(b.value):
+        da, db = digits_of(a.value), digits_of(b.value)  # 1.8 million against 12.8 million: 18 and 128
     distance = digit_distance(da, db)
     magnitude_gap = abs(math.log10(a.value / b.value))
     if distance == 1 and magnitude_gap < 1.1:

@@ -139,7 +139,8 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     if decade is not None:  # "the 1950s": the years 1950 to 1959
         year = Decimal(tok.text)
         return Raw(i, decade[0], year, unit="year", kind="decade", value_max=year + 9), decade[1]
-    if percent_prefix is None and exclude.is_section_number(toks, i, ctx.norm.text):
+    if percent_prefix is None and exclude.is_section_number(toks, i, ctx.norm.text) \
+            and not _ordinal_dot_before_word(ctx, i):
         return None, i + 1
     if exclude.opens_ratio(toks, i):
         return None, exclude.identifier_end(toks, i)
@@ -192,6 +193,14 @@ def _whole_count(raw: Raw) -> None:
     if whole is not None:
         raw.alternatives = [raw.value] + [a for a in raw.alternatives if a != whole]
         raw.value = raw.base = whole
+
+
+def _ordinal_dot_before_word(ctx: _Context, i: int) -> bool:
+    """"19. yüzyılda ..." opening a paragraph: an ordinal before a lower-case word, not a section
+    number (a heading is capitalized)."""
+    toks = ctx.toks
+    return ctx.t.ordinal_dot and i + 2 < len(toks) and toks[i + 1].text == "." \
+        and ctx.original[ctx.orig_start(i + 2)].islower()
 
 
 MAX_DENOMINATOR = 16  # "220 2/3 innings", "5 1/2 miles"; larger ones are ratios or dates

@@ -127,6 +127,18 @@ class LangTables:
         self.stems.setdefault(group, []).append((normalize_entry(stem, self.lang), label))
 
 
+def loose_ordinal_values(lang: str) -> frozenset:
+    """Ordinal values this language writes with a word that is a rank only beside a rank noun
+    ("first"; "second", "kedua", "दूसरा"): a place spelled so may go unread in it."""
+    t = load_tables(lang)
+    values = {1}
+    for word in t.ambiguous_ordinals:
+        entry = t.phrases.get((word,), {}).get("ordinal")
+        if entry is not None:
+            values.add(int(entry.value))
+    return frozenset(values)
+
+
 def entry_tokens(phrase: str, lang: str) -> tuple[str, ...]:
     """A table entry as the tokens the text will show ("km/h" is km, /, h; "kedua-dua" is
     kedua, -, dua; "'den" is ', den)."""
