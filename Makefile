@@ -25,8 +25,10 @@ run: $(STAMP) bytecode
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
+# Every benchmark runs, even after one fails (its figures are still wanted); the failures are named at the end.
 bench: $(STAMP) bytecode
-	for script in benchmarks/*.py; do $(BIN)/python $$script || exit 1; done
+	@failed=""; for script in benchmarks/*.py; do echo "== $$script"; $(BIN)/python $$script || failed="$$failed $$script"; \
+	done; if [ -n "$$failed" ]; then echo "benchmarks that failed:$$failed"; exit 1; fi
 
 clean:
 	rm -rf $(VENV) outputs/*/ outputs/summary.csv
