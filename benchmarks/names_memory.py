@@ -32,7 +32,7 @@ def caches() -> dict[str, _lru_cache_wrapper]:
         if not name.startswith(names_package.__name__ + "."):
             continue
         for attr, value in vars(module).items():
-            if isinstance(value, _lru_cache_wrapper):
+            if isinstance(value, _lru_cache_wrapper) and value.__module__ == name:  # where it is defined
                 out[f"{name.rsplit('.', 1)[-1]}.{attr}"] = value
     return out
 

@@ -29,6 +29,7 @@ FRACTION = "fraction"
 MISTYPED = 0.9  # the closeness of two figures one digit apart (36 and 63, 312 and 318)
 CONVERSION_SLACK = 0.03  # a converted figure rounded by the translator (85 mph = 136.8 km/h -> 135)
 RELATION_ORDER = ("same", "unit", "scale", "scale+unit", "value")
+POINTS_AND_PERCENT = frozenset({"ratio", "percent_point"})  # unit families of "3.5%" and "3.5 points"
 
 
 def unit_family(unit: str) -> str:
@@ -280,6 +281,8 @@ def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[R
     if {ff, ef} == {"year", "date"}:  # "2026 yılının Temmuzu" read as the year: a part of "July 2026"
         year, date = (found, expected) if ff == "year" else (expected, found)
         return Relation("same") if date_parts(date.value, date.kind).get("y") == int(year.value) else None
+    if {ff, ef} == POINTS_AND_PERCENT:
+        return Relation("unit") if same_value(found, expected) else None  # "3,5 пункта" written "3,5%"
     if ff != ef and "quantity" not in (ff, ef):
         return None
     fu, eu = found.unit, expected.unit
@@ -354,6 +357,8 @@ def comparable(a: NumberMention, b: NumberMention) -> bool:
         return relate_unscaled_degrees(a, b) is not None  # a degree without its scale: see there
     if fa == fb:
         return not fa.startswith("dimension:") or a.delta == b.delta
+    if {fa, fb} == POINTS_AND_PERCENT:
+        return (a.unit == "percent" or b.unit == "percent") and same_value(a, b)
     if "quantity" not in (fa, fb) or FRACTION in (fa, fb):
         return fa in (FRACTION, "ratio") and fb in (FRACTION, "ratio")
     other = fb if fa == "quantity" else fa

@@ -777,6 +777,7 @@ def _read_words(ctx: _Context, i: int):
     if sign is not None:
         _negate(raw)
         raw.i0 = sign
+    _dual_before(ctx, i, raw)
     if _article_ordinal(ctx, i, number):
         raw.set_unit("rank", "rank")  # "القرن العشرين": the twentieth century
     elif not _word_number_stands(number, raw, t):
@@ -885,6 +886,8 @@ def _article_ordinal(ctx: _Context, i: int, number) -> bool:
     toks = ctx.toks
     if not article or i == 0 or number.value < 11 or not toks[i].text.startswith(article):
         return False
+    if number.end > i + 1 and number.value % 10:
+        return False  # "مصانعها الأربعة عشر": a cardinal unit word (the ordinal is "الرابع عشر")
     prev = toks[i - 1]
     if prev.kind != WORD or not any(v.startswith(article) or v.endswith(ctx.t.possessive_suffixes)
                                     for v in word_variants(prev.text, ctx.t)):
@@ -998,6 +1001,18 @@ def _read_dual(ctx: _Context, i: int) -> Optional[Raw]:
                 if found is not None:
                     return _dual_raw(ctx, i, found)
     return None
+
+
+def _dual_before(ctx: _Context, i: int, raw: Raw) -> None:
+    """"مصنعين أو ثلاثة" (two factories or three): a noun in the dual, "or", then this number word
+    is the range from two; the dual is read only here, where the figure after it says it counts."""
+    toks, t = ctx.toks, ctx.t
+    if not t.dual_suffixes or i < 2 or raw.value <= 2 or raw.value_max is not None or ctx.last_token > i - 2:
+        return
+    connector = (toks[i - 1].text,)
+    if toks[i - 2].kind == WORD and any(toks[i - 2].text.endswith(s) for s in t.dual_suffixes) \
+            and any(spec["between"] == (connector,) and not spec["before"] for spec in t.range_connectors):
+        raw.i0, raw.value_max, raw.value = i - 2, raw.value, Decimal(2)
 
 
 def _dual_raw(ctx: _Context, i: int, found: tuple[str, str]) -> Raw:
