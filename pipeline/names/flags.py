@@ -41,6 +41,7 @@ from pipeline.names.entities import (
 )
 from pipeline.names.keys import (compiled_rules, consonant_distance, consonants, kept_name_words, key_similarity, name_key,
                                  silent_r)
+from pipeline.names.readings import MUST_WRITE, latin_readings
 from pipeline.names.respell import RESPELLED, SAME, latin_relation
 from pipeline.names.romanize import romanize, romanize_latin
 from pipeline.wording import language_names, quote
@@ -223,10 +224,20 @@ def follows_letters(translit: str, latin: str) -> bool:
     """A transliteration that follows the Latin letters rather than the sound (कैवनौघ
     "kaivanaugh" for Kavanaugh, वेडे "vede" for Wayde): a rendering of the spelling, not another
     name. Vowels, h and w may come and go; the consonants must stay, in order."""
-    ra, rb = romanize(translit).replace("-", " ").split(), romanize_latin(latin).replace("-", " ").split()
+    ra, rb = romanize(translit).replace("-", " ").split(), latin.replace("-", " ").split()
     if len(ra) != len(rb):
         return False
-    return all(letter_distance(spelled(x), spelled(y)) < CONSONANT_EDIT for x, y in zip(ra, rb))
+    return all(any(letter_distance(spelled(x), spelled(reading)) < CONSONANT_EDIT for reading in romanized_readings(y))
+               for x, y in zip(ra, rb))
+
+
+def romanized_readings(word: str) -> tuple[str, ...]:
+    """The Latin word in plain letters, as English reads it and as its own language may
+    (pipeline.names.readings: Jankel -> jankel, Yankel, Hankel, zhankel), the consonants that
+    must be written kept in capitals."""
+    return tuple("".join(part if MUST_WRITE.fullmatch(part) else romanize_latin(part)
+                         for part in MUST_WRITE.split(reading) if part)
+                 for reading in latin_readings(word))
 
 
 def spelled(word: str) -> str:
@@ -260,7 +271,8 @@ def letter_distance(translit: str, latin: str) -> float:
     for ca in translit:
         current = [previous[0] + extra(ca)]
         for j, cb in enumerate(latin, 1):
-            sub = 0.0 if ca == cb else (OTHER_VOWEL if ca in light and cb in light else 1.0)
+            same = ca == cb or ca == cb.lower()  # a capital: a consonant that must be written
+            sub = 0.0 if same else (OTHER_VOWEL if ca in light and cb in light else 1.0)
             current.append(min(previous[j] + extra(ca), current[j - 1] + missing(cb), previous[j - 1] + sub))
         previous = current
     return previous[-1]
@@ -343,11 +355,11 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             backing = [o for o in panel if any(agrees(usual[o], usual[p], usual) for p in panel if p != o)]
         if not backing:
             continue  # the others do not agree among themselves: nothing to side with
-        reference = max(backing, key=lambda o: (script_of(usual[o].mention.base) == LATIN,
-                                                usual[o].mention.base == person.canonical, o))
+        backing = sorted(set(backing) | {o for o in usual if o != lang and o not in backing
+                                         and any(agrees(usual[o], usual[b], usual) for b in backing)})
+        reference = reference_version(backing, usual, person)
         expected = usual[reference].mention.surface
-        backing = sorted(set(backing) | {o for o in usual if o != lang and agrees(usual[o], usual[reference], usual)})
-        if glued(m.mention.base, usual[reference].mention.base):
+        if any(glued(m.mention.base, usual[o].mention.base) for o in backing):
             severity = "low"  # a missing space, not another name
         else:
             severity = "high" if surname_differs(m, usual[reference]) else "medium"
@@ -363,6 +375,18 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             start=m.start, end=m.end,
         ))
     return out
+
+
+def reference_version(backing: list[str], usual: dict[str, LocatedName], person: Person) -> str:
+    """The version whose spelling a row shows as expected: a Latin one, which keeps the
+    original spelling (Jankel, not the Hindi जेंकल), the spelling most Latin versions share
+    first, then the person's canonical name."""
+    latin = [o for o in backing if script_of(usual[o].mention.base) == LATIN]
+    votes = defaultdict(int)
+    for o in latin:
+        votes[spelling_form(usual[o].mention.base)] += 1
+    return max(backing, key=lambda o: (o in latin, votes[spelling_form(usual[o].mention.base)],
+                                       usual[o].mention.base == person.canonical, o))
 
 
 def surname_differs(a: LocatedName, b: LocatedName) -> bool:

@@ -66,7 +66,10 @@ def word_skeleton(word: str) -> str:
     for pattern, new in compiled_rules():
         text = pattern.sub(new, text)
     out: list[str] = []
-    for ch in text:
+    for n, ch in enumerate(text):
+        if n == 0 and ch == "y" and text[1:2] in VOWELS:
+            out.append(ch)  # a consonant before a vowel (Jansen, Янсен, يانسن: j and y are near)
+            continue
         ch = VOWEL if ch in VOWELS else ch
         if out and out[-1] == ch and (ch == VOWEL or ch in MERGED_DOUBLES):
             continue

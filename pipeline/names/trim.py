@@ -85,6 +85,15 @@ def _shared(word: str, others: set[str]) -> bool:
     return any(word_similarity(skeleton, o) >= SHARED_WORD for o in others)
 
 
+def unclaimed(n: int, bases: list[str], others: set[str]) -> set[str]:
+    """The others' words that no other word of the mention matches better than word ``n``: in
+    "Kemancı Karin Jansen Wolter" the violinist (kemancı) sounds a little like Karin, but Karin
+    is Karin's, and the title has nothing of its own to share."""
+    mine = word_skeleton(bases[n])
+    rest = [word_skeleton(b) for i, b in enumerate(bases) if i != n]
+    return {o for o in others if not any(word_similarity(r, o) > word_similarity(mine, o) for r in rest)}
+
+
 def trimmed(mention: NameMention, lang: str, others: set[str], longest: int) -> NameMention:
     """The mention without the edge words the others lack, never shorter than another
     version's spelling of the name (``longest`` words): a word in the place of one of theirs
@@ -93,7 +102,7 @@ def trimmed(mention: NameMention, lang: str, others: set[str], longest: int) -> 
     bases = mention.base.split()
     if len(words) != len(bases) or len(words) <= longest:
         return mention
-    keep = [_shared(b, others) for b in bases]
+    keep = [_shared(b, unclaimed(n, bases, others)) for n, b in enumerate(bases)]
     if not any(keep):
         return mention
     first, last = 0, len(keep) - 1
