@@ -64,6 +64,16 @@ def quote(text: str, lang: str = "", romanize: Optional[Romanizer] = None) -> st
     return shown
 
 
+def glossed(text: str, lang: str, meaning: str, romanize: Optional[Romanizer] = None) -> str:
+    """One gloss after a quote: ``"315 अरब डॉलर" (315 arab dalar: 315 billion US dollars)``,
+    ``"31.5 juta dolar" (31.5 million US dollars)``; the meaning is left out when the
+    romanization already says it (``"360 км" (360 km)``)."""
+    parts = [(romanize or default_romanizer)(text)] if needs_romanization(text, lang) else []
+    if meaning and meaning not in parts:
+        parts.append(meaning)
+    return f"\"{text}\"" + (f" ({': '.join(parts)})" if parts else "")
+
+
 def grouped(value: float) -> str:
     """``2100000000000`` -> ``2.1 trillion``; ``77000`` -> ``77,000``; ``31.5`` -> ``31.5``."""
     if value is None or math.isnan(value) or math.isinf(value):

@@ -1,6 +1,6 @@
 import pytest
 
-from pipeline.wording import amount, grouped, language_names, quote
+from pipeline.wording import amount, glossed, grouped, language_names, quote
 
 
 def test_languages_are_named_in_english_sorted_and_joined():
@@ -41,3 +41,11 @@ def test_non_latin_spellings_carry_a_romanization():
     assert quote("कवनगुआ", "hi").startswith('"कवनगुआ" (')
     assert quote("Кавано", "ru") == '"Кавано" (kavano)'
     assert quote("كافانو", "ar", romanize=lambda t: "kafanu") == '"كافانو" (kafanu)'
+
+
+def test_a_quote_and_its_meaning_are_one_gloss():
+    assert glossed("315 अरब डॉलर", "hi", "315 billion US dollars", romanize=lambda t: "315 arab dalar") \
+        == '"315 अरब डॉलर" (315 arab dalar: 315 billion US dollars)'
+    assert glossed("31.5 juta dolar", "ms", "31.5 million US dollars") == '"31.5 juta dolar" (31.5 million US dollars)'
+    assert glossed("360 км", "ru", "360 km", romanize=lambda t: "360 km") == '"360 км" (360 km)'
+    assert glossed("Kavanaugh", "tr", "") == '"Kavanaugh"'

@@ -8,6 +8,7 @@ currency and another with the wrong scale are each caught against their own majo
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -149,12 +150,53 @@ def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
     if len(reading_classes(fact)) < 2:
         return bound_verdicts(precise, judged, [], judging.source)
     preferred = {id(m) for m in reading_classes(fact)[0]}
-    verdicts = side_verdicts(vote(precise, same_amount), judged, same_amount, headline, preferred,
-                             judging.source, amount=True)
+    if all(m.mention.vague for m in precise):
+        verdicts = vague_verdicts(vote(precise, overlapping), judged, judging.source)
+    else:
+        verdicts = side_verdicts(vote(precise, same_amount), judged, same_amount, headline, preferred,
+                                 judging.source, amount=True)
     unit_voters = [m for m in precise if has_unit(m)]
     verdicts += side_verdicts(vote(unit_voters, same_unit), [m for m in judged if has_unit(m)], same_unit,
                               headline, preferred, judging.source, amount=False, priors=judging.unit_priors)
     return verdicts + bound_verdicts(precise, judged, verdicts, judging.source)
+
+
+def overlapping(a: Mention, b: Mention) -> bool:
+    """Two magnitudes whose ranges meet: "thousands" and "tens of thousands" (a range inside
+    another is a looser or a tighter wording, not an error)."""
+    return span_of(a.mention)[0] < span_of(b.mention)[1] and span_of(b.mention)[0] < span_of(a.mention)[1]
+
+
+def span_of(m: NumberMention) -> tuple[float, float]:
+    """[low, high) of a vague magnitude ("hundreds": 100 to 1,000), a point for a figure."""
+    high = m.value_max if m.value_max is not None else m.value
+    return (m.value, high) if high > m.value else (m.value, m.value * (1 + 1e-9) + 1e-9)
+
+
+def vague_verdicts(groups: list[list[Mention]], judged: list[Mention], source: str) -> list[Verdict]:
+    """A fact only vague magnitudes state: a version whose range lies apart from the range the
+    source, else the majority, gives ("हज़ारों", thousands, where the others say hundreds) is a
+    scale row; one whose range meets it is no row. Without a source or a majority nothing is
+    said (which side is loose cannot be told); against a plurality (two of four) the row is low."""
+    outcome = decide(groups, source)
+    if outcome.winner is None:
+        return []
+    winner = outcome.winner
+    severity = "medium" if outcome.by_source or len(winner) * 2 > sum(len(g) for g in groups) else "low"
+    low = max(span_of(m.mention)[0] for m in winner)
+    high = min(span_of(m.mention)[1] for m in winner)
+    if low >= high:  # the winners meet pairwise but share no range: judge against the first
+        low, high = span_of(winner[0].mention)
+    expected = display_choice(winner)
+    out = []
+    for mention in judged:
+        found_low, found_high = span_of(mention.mention)
+        if mention in winner or (found_low < high and low < found_high):
+            continue
+        exponent = round(math.log10(found_low / expected.mention.value)) if found_low > 0 and expected.mention.value > 0 else 0
+        out.append(Verdict("scale", severity, mention, mention.lang, expected, winner, True, exponent or
+                           (1 if found_low >= high else -1), outcome.by_source))
+    return out
 
 
 def bound_verdicts(voters: list[Mention], judged: list[Mention], earlier: list[Verdict],

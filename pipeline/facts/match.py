@@ -49,6 +49,7 @@ ATTACH_WORDS = 2.5  # spelled out against digits: more often a misread compound 
 ATTACH_SMALL_WORDS = 1.5  # "one or two" against "three": small spelled-out figures are loose
 SMALL_WORDS = 12
 ATTACH_MIN = 8.0
+ATTACH_VAGUE = 3.0  # both are magnitudes in words (hundreds, thousands): one kind of statement
 
 
 @dataclass
@@ -283,8 +284,10 @@ def join_score(joiner: Fact, host: Fact) -> float:
 
 def attach_score(mention: Mention, fact: Fact) -> float:
     """How strongly a lone mention says what the fact's members say (0 when it cannot)."""
+    if mention.mention.vague:
+        return vague_attach_score(mention, fact)
     members = [m for m in fact.members.values() if not m.mention.vague]
-    if not members or mention.mention.vague:
+    if not members:
         return 0.0
     if sum(1 for m in members if comparable(mention.mention, m.mention)) * 2 <= len(members) \
             or not all(family_fits(mention.mention, m.mention) for m in members):
@@ -307,6 +310,28 @@ def attach_score(mention: Mention, fact: Fact) -> float:
         score -= ATTACH_WORDS
     elif not written_in_digits(mention) and abs(mention.mention.value) <= SMALL_WORDS:
         score -= ATTACH_SMALL_WORDS
+    return score
+
+
+def vague_attach_score(mention: Mention, fact: Fact) -> float:
+    """A vague magnitude ("हज़ारों", thousands) joins a fact that only vague magnitudes state
+    ("hundreds", "yüzlerce") in its aligned sentence, in the same place, counting the same kind
+    of thing; the vote then compares their ranges. Against a precise figure it never joins: a
+    translator may make "hundreds" precise."""
+    members = list(fact.members.values())
+    if not all(m.mention.vague for m in members) \
+            or not all(family_fits(mention.mention, m.mention) for m in members):
+        return 0.0
+    aligned = sum(1 for m in members if spans_overlap(mention.sent, m.sent)) / len(members)
+    if aligned < 0.5:
+        return 0.0
+    score = ATTACH_VAGUE + ATTACH_SENTENCE * aligned
+    score += ATTACH_ORDER * (1.0 - abs(mention.order - median(m.order for m in members)))
+    if sum(1 for m in members if m.slot == mention.slot and m.slots == mention.slots) * 2 > len(members):
+        score += ATTACH_SLOT
+    counted = [m.mention.counted for m in members if m.mention.counted]
+    if mention.mention.counted and counted and counted.count(mention.mention.counted) * 2 > len(counted):
+        score += ATTACH_COUNTED
     return score
 
 

@@ -8,7 +8,7 @@ from typing import Optional
 from pipeline.facts.relation import measurable, reversed_bound
 from pipeline.model import NumberMention
 from pipeline.numbers.measure import to_base
-from pipeline.wording import amount, language_names, quote
+from pipeline.wording import amount, glossed, language_names, quote
 
 
 def in_unit(m: NumberMention, unit: str) -> tuple[float, Optional[float]]:
@@ -27,12 +27,11 @@ def spoken(value: float, unit: str, value_max: Optional[float] = None, bound: st
 
 
 def described(m: NumberMention, lang: str) -> str:
-    """``"315 अरब डॉलर" (315 arab dalar) (315 billion US dollars)``; the amount is left out when
-    the quote's romanization already says it (``"360 км" (360 km)``); a bound the text puts on
-    the figure is said with it (``"более 25 см" (more) (at least 25 cm)``)."""
-    shown = quote(m.surface, lang)
-    said = spoken(m.value, m.unit, m.value_max, m.bound)
-    return shown if shown.endswith(f"({said})") else f"{shown} ({said})"
+    """``"315 अरब डॉलर" (315 arab dalar: 315 billion US dollars)``: the romanization and the
+    amount in one gloss, the amount left out when the romanization already says it
+    (``"360 км" (360 km)``); a bound the text puts on the figure is said with it
+    (``"более 25 см" (bolee 25 sm: at least 25 cm)``)."""
+    return glossed(m.surface, lang, spoken(m.value, m.unit, m.value_max, m.bound))
 
 
 def in_unit_of(m: NumberMention, other: NumberMention) -> str:
@@ -54,7 +53,7 @@ def _tidy(value: float) -> float:
 
 def side_text(langs: list[str], expected: NumberMention, expected_lang: str, found: NumberMention,
               by_source: bool) -> str:
-    shown = f"{quote(expected.surface, expected_lang)} ({in_unit_of(expected, found)})"
+    shown = glossed(expected.surface, expected_lang, in_unit_of(expected, found))
     if by_source:
         return f"the {language_names([expected_lang])} source says {shown}"
     names = language_names(langs)
@@ -71,6 +70,8 @@ def disagreement(kind: str, lang: str, found: NumberMention, expected: NumberMen
 
 
 def difference(kind: str, found: NumberMention, expected: NumberMention, exponent: int = 0) -> str:
+    if kind == "scale" and (found.vague or expected.vague) and found.value_max and expected.value_max:
+        return f"the magnitudes do not meet (about a factor of {10 ** abs(exponent):,} apart)"
     if kind == "scale":
         hint = ""
         if found.ambiguous:

@@ -1290,6 +1290,10 @@ def _measure_context(ctx: _Context, raw: Raw) -> None:
     if rate and units.look_back(toks, raw.i0, t, PER_HOUR_BEFORE, 2) is not None:
         raw.set_unit(rate, "measure")
     if measure.dimension_of(raw.unit) == "temperature" or raw.unit == measure.UNSCALED_DEGREE:
+        if _below_zero(ctx, raw):
+            if not raw.negative:
+                _negate(raw)  # "56 درجة مئوية تحت الصفر", "10 degrees below zero": a temperature under 0
+            return
         before = units.look_back(toks, raw.i0, t, DELTA_BEFORE, DELTA_WINDOW)
         before_ok = before is not None and not _broken(toks, before, raw.i0)
         after = next((k for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW))
@@ -1299,6 +1303,18 @@ def _measure_context(ctx: _Context, raw: Raw) -> None:
 
 
 DELTA_BREAKS = frozenset(",;:()\u060c\u061b")
+BELOW_BEFORE, BELOW_AFTER = frozenset({"below_zero_before"}), frozenset({"below_zero_after"})
+
+
+def _below_zero(ctx: _Context, raw: Raw) -> bool:
+    """A "below zero" phrase right before or after the temperature, in its clause."""
+    toks, t = ctx.toks, ctx.t
+    before = units.look_back(toks, raw.i0, t, BELOW_BEFORE, DELTA_WINDOW)
+    if before is not None and not _broken(toks, before, raw.i0):
+        return True
+    after = next((k for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW))
+                  if match_at(toks, k, t, BELOW_AFTER) is not None), None)
+    return after is not None and not _broken(toks, raw.i1, after)
 
 
 def _broken(toks: list[Tok], lo: int, hi: int) -> bool:

@@ -69,6 +69,7 @@ class LangTables:
     loose_ratio_frames: frozenset = frozenset()  # "out of", "daripada": a proportion of spelled-out figures
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
+    scale_duals: frozenset = frozenset()  # Arabic "مليونا دولار": two million when no number is before it
     stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
     stem_endings_up_to: int = 1000  # ... for stems of at most this many letters (Turkish "ay": not "ayrı")
     not_units: frozenset = frozenset()
@@ -271,6 +272,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.part_frames = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("part_frames")))
     t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
     t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
+    t.scale_duals = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("scale_duals")))
     prefixes = [(normalize_entry(form, t.lang), Decimal(value))
                 for value, forms in (numbers.get("numeral_prefixes") or {}).items() for form in words(forms)]
     t.numeral_prefixes = tuple(sorted(prefixes, key=lambda pair: len(pair[0]), reverse=True))
@@ -463,6 +465,11 @@ def _load_measures(t: LangTables, measures: dict) -> None:
         t.add(form, "per_hour_before")
     for form in words(per_hour.get("after")):
         t.add(form, "per_hour_after")
+    below = measures.get("below_zero") or {}
+    for form in words(below.get("before")):
+        t.add(form, "below_zero_before")
+    for form in words(below.get("after")):
+        t.add(form, "below_zero_after")
     delta = measures.get("temperature_delta") or {}
     for form in words(delta.get("before")):
         t.add(form, "delta_before")

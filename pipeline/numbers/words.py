@@ -205,14 +205,24 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables,
         if fraction and not n_items:
             j += 1  # the fraction word itself; its number follows
             continue
-        single_word = (m.key[0] if m is not None and m.key else toks[j].text) if n_items == 1 else None
+        single_word = (" ".join(m.key) if m is not None and m.key else toks[j].text) if n_items == 1 else None
         j = m.text_end if m is not None else j + 1
         if m is not None and (m.end != m.text_end or m.inflected):
             j = m.end
             break
     if n_items == 0:
         return None
+    if n_items == 1 and scale_only and single_word in t.scale_duals and not _number_before(toks, i, t):
+        return WordNumber(2 * (total + chunk), j, n_items, single_word, True, exponent)  # "مليونا دولار"
     return WordNumber(total + chunk, j, n_items, single_word, scale_only, exponent)
+
+
+def _number_before(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """A figure or a number word right before token i ("عشرون ألفا", "20 ألفا")."""
+    if i == 0:
+        return False
+    before = toks[i - 1]
+    return before.kind == "num" or match_at(toks, i - 1, t, NUMBER_KINDS) is not None
 
 
 def value_of_words(text: str, lang: str) -> Optional[Decimal]:

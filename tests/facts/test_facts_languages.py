@@ -159,7 +159,7 @@ def test_a_wrong_conversion_is_a_value_row_with_both_values_in_one_unit(tmp_path
     assert [(d.kind, d.lang) for d in issues] == [("unit", "ru")]  # the figure copied, the unit changed
     issues, _ = reconcile(tmp_path, edited({("ru", 4): ("137 км/ч", "120 км/ч")}), name="other")
     assert [(d.kind, d.lang) for d in issues] == [("value", "ru")]
-    assert "(120 km/h)" in issues[0].message and "(137 km/h)" in issues[0].message
+    assert ": 120 km/h)" in issues[0].message and "(137 km/h)" in issues[0].message
 
 
 def test_one_slip_repeated_in_one_version_is_one_row_with_both_lines(tmp_path):

@@ -81,9 +81,21 @@ def test_no_word_has_two_values(lang):
 @pytest.mark.parametrize("lang", supported())
 def test_scale_words_have_their_power_of_ten(lang):
     data = read_table(f"{lang}/numbers.yml")
+    duals = set(data.get("scale_duals") or [])
     for exponent, spec in data["scales"].items():
         for form in spec["forms"]:
-            assert value_of_words(form, lang) == Decimal(10) ** int(exponent), form
+            if form in duals:  # "مليونا دولار": alone the construct dual, after a number the singular
+                assert value_of_words(form, lang) == 2 * Decimal(10) ** int(exponent), form
+                assert value_of_words(f"{data['words']['3'][0]} {form}", lang) == 3 * Decimal(10) ** int(exponent), form
+            else:
+                assert value_of_words(form, lang) == Decimal(10) ** int(exponent), form
+
+
+@pytest.mark.parametrize("lang", supported())
+def test_every_scale_dual_is_a_scale_form(lang):
+    data = read_table(f"{lang}/numbers.yml")
+    forms = {f for spec in data["scales"].values() for f in spec["forms"]}
+    assert set(data.get("scale_duals") or []) <= forms
 
 
 def test_hindi_has_a_word_for_every_number_up_to_a_hundred():
