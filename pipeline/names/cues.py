@@ -54,6 +54,7 @@ class NameCues:
     place_words: frozenset[str] = frozenset()
     product_words: frozenset[str] = frozenset()
     eponym_words: frozenset[str] = frozenset()
+    org_suffixes: frozenset[str] = frozenset()  # end an organisation's name: a person may follow
     byline_words: frozenset[str] = frozenset()
     particles: frozenset[str] = frozenset()
     arabic_articles: frozenset[str] = frozenset()  # al-, el-, аль-: out of the key in any case
@@ -77,7 +78,7 @@ class NameCues:
 
     @property
     def non_person(self) -> frozenset[str]:
-        return self.org_words | self.product_words | self.place_words
+        return self.org_words | self.org_suffixes | self.product_words | self.place_words
 
 
 @lru_cache(maxsize=None)
@@ -124,6 +125,7 @@ def cues_for(code: str) -> NameCues:
         place_words=both("place_words"),
         product_words=both("product_words"),
         eponym_words=both("eponym_words"),
+        org_suffixes=both("org_suffixes"),
         byline_words=_folded(own.get("byline_words")),
         particles=both("particles") | both("arabic_articles"),
         arabic_articles=both("arabic_articles"),

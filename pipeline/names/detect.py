@@ -23,12 +23,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from pipeline.model import NameMention
-from pipeline.names import affixes, outlets, phonetic
+from pipeline.lang.scripts import dominant_script
+from pipeline.names import affixes, memo, outlets, phonetic
 from pipeline.names.cues import NameCues, country_names, cues_for, normalize_word, place_names
 from pipeline.names.keys import name_key
 from pipeline.names.words import gap_is_space, is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
 
 MAX_NAME_WORDS = 4
+MIN_AFTER_ORG = 2  # words of a full name after an organisation that ends in its legal form
 MIN_SYLLABLE_STRING = 4  # separate one-syllable words: more than a Chinese name writes apart
 SHORT_SYSTEM = "short"  # system of a one-word mention, linked later or dropped
 NON_PERSON_SYSTEM = "non-person"  # a capitalized run that names an organisation, place or work
@@ -91,6 +93,9 @@ def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
                                     or _after_abbreviated_title(text, words[current[-1]], start, cues)) \
             and not _ends_run(words[current[-1]][2], cues)
         joined = joined or (bool(current) and _after_initial(text, words[current[-1]], start))
+        # a name is written in one script: "Biocon Киран Мазумдар-Шоу" is a company in Latin
+        # letters before a Russian name
+        joined = joined and word_script(base) == word_script(affixes.bare_word(words[current[-1]][2], cues))
         capital = is_capitalized_word(base, cues) or is_initial(text, words[i])
         particle = is_particle(word, cues) and i + 1 < len(words)
         if current and joined and (capital or particle):
@@ -102,6 +107,11 @@ def capitalized_runs(text: str, words, cues: NameCues) -> list[list[int]]:
     if current:
         runs.append(current)
     return [r for r in (_trim_particles(run, words, cues) for run in runs) if r]
+
+
+@lru_cache(maxsize=memo.WORDS)
+def word_script(word: str) -> str | None:
+    return dominant_script(word)
 
 
 def _after_abbreviated_title(text: str, previous, start: int, cues: NameCues) -> bool:
@@ -291,6 +301,9 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
             if len(kept) >= 2:
                 return kept  # "Erik Riedel Ödülü": the name is before the award
             eponym, kept = True, []  # "Anugerah Erik Riedel": after it
+            continue
+        if in_cues(word, cues.org_suffixes, cues) and n >= 1 and len(piece) - n - 1 >= MIN_AFTER_ORG:
+            kept = []  # "Tata Sons N. Chandrasekaran": the company ends with its legal form
             continue
         if in_cues(word, cues.non_person, cues):
             if eponym:

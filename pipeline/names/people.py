@@ -14,6 +14,7 @@ from pipeline.ids import short_hash
 from pipeline.model import LocatedName, Person, Version
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, Entity, script_of
+from pipeline.names.keys import key_similarity, name_key
 from pipeline.names.registry import Registry
 
 
@@ -69,12 +70,25 @@ def best_latin_spelling(cluster: list[Entity], latin_langs: Optional[set[str]] =
     # misspelling the clustering or pipeline.names.garbled attached to it
     unreadable = {"garbled", "other", SHORT_SYSTEM} if any(e.chinese for e in cluster) else {"garbled", SHORT_SYSTEM}
 
+    chinese = any(e.chinese for e in cluster)
+
     def rank(item):
         base, n = item
-        return (systems.get(base) not in unreadable, systems.get(base) != "wade-giles", len(langs[base]), n, everywhere[base], base[:1].isupper(),
-                -len(base))
+        return (systems.get(base) not in unreadable, systems.get(base) != "wade-giles", len(langs[base]), n, everywhere[base],
+                0 if chinese else agreeing_versions(base, cluster), base[:1].isupper(), -len(base))
 
     return max(sorted(counts.items()), key=rank)[0]
+
+
+AGREES = 85.0  # key similarity of two spellings that are one name (pipeline.names.flags.SAME_NAME)
+
+
+def agreeing_versions(base: str, cluster: list[Entity]) -> int:
+    """How many versions write a name that sounds like ``base``: between two spellings that as
+    many Latin versions use, the one the other scripts confirm (Vyacheslav Volodin, not a
+    version's truncated Vyacheslav Volo)."""
+    key = name_key(base)
+    return len({e.lang for e in cluster if key_similarity(key, e.key) >= AGREES})
 
 
 def latin_display_name(key: str, chinese: bool, spelling: str) -> str:

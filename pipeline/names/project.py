@@ -178,7 +178,9 @@ def project_names(text: str, lang: str, sources: list[SourceName], taken: list[t
         if best is None:
             continue
         score, source, key = best
-        score += 0.5 if stripped else 0.0  # equal match without the clitic: the clitic is not the name
+        # an equal match without the clitic: the clitic is not the name; a better match with the
+        # letter is the name (فيتالي is Vitali, not ف + يتالي)
+        score += 0.01 if stripped else 0.0
         found.append((score, NameMention(start, end, text[start:end], base, key, source.chinese, 0.6, _system(base)),
                       source.words))
     return non_overlapping(found)

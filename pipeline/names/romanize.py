@@ -39,6 +39,18 @@ _ANUSVARA, _CANDRABINDU, _VISARGA = "ं", "ँ", "ः"
 _LABIALS = set("पफबभम")
 
 
+def _schwa_is_silent(chars: str, i: int, j: int, out: list[str]) -> bool:
+    """Hindi drops the inherent vowel of a consonant between a vowel and a consonant that
+    carries a vowel sign or a virama (schwa syncope, VC_CV: ओसिमहेन is "osimhen", सैनफ़ोर्ड
+    "sainford", राताजकोव्स्की "ratajkovski"), not after the first consonant of the word.""" 
+    if len(out) < 2 or out[-2][-1:] not in "aeiou" or chars[j] not in _DEVA_CONSONANTS or chars[j] == chars[i]:
+        return False  # the same consonant twice is no geminate (that takes a virama): अललेवा "alaleva"
+    k = j + 1
+    if k < len(chars) and chars[k] == _NUKTA:
+        k += 1
+    return k < len(chars) and (chars[k] in _DEVA_SIGNS or chars[k] == _VIRAMA)
+
+
 def romanize_devanagari(word: str) -> str:
     """Consonants with their inherent a, unless a vowel sign or virama follows; a final
     inherent a is silent (ट्रंप -> "tranp" -> "tramp": anusvara before p, b, m is "m")."""
@@ -62,7 +74,8 @@ def romanize_devanagari(word: str) -> str:
                 j += 1
             elif j < n and (chars[j] in _DEVA_CONSONANTS or chars[j] in (_ANUSVARA, _CANDRABINDU, _VISARGA)
                             or chars[j] in _DEVA_VOWELS):
-                out.append("a")  # inherent vowel inside the word
+                if not _schwa_is_silent(chars, i, j, out):
+                    out.append("a")  # inherent vowel inside the word
             i = j
             continue
         if ch in _DEVA_VOWELS:

@@ -27,7 +27,12 @@ def test_a_title_before_the_name_is_not_part_of_it(title):
     ("फ़ोर्ड", "ford"),        # nukta: फ़ is f
     ("ज़ैनब", "zainab"),       # nukta: ज़ is z
     ("वॉरेन", "voren"),        # व writes both v and w (one class in the key)
-    ("कवनगुआ", "kavanagua"),   # inherent vowels inside the word, none at its end
+    ("कवनगुआ", "kavangua"),    # inherent vowels inside the word, none at its end, nor between a
+                               # vowel and a consonant with a vowel sign (schwa syncope)
+    ("ओसिमहेन", "osimhen"),     # ... VC_CV: the m's vowel is silent
+    ("सैनफ़ोर्ड", "sainford"),     # ... before a consonant with a virama too
+    ("अललेवा", "alaleva"),      # the same consonant twice keeps its vowel (a geminate takes a virama)
+    ("कमल", "kamal"),          # before a final consonant the vowel is heard
 ])
 def test_names_are_romanized_by_sound(written, read):
     assert romanize(written) == read

@@ -1,0 +1,73 @@
+"""Runs that hold an organisation and its head, runs that change script, the display name of a
+person one version truncates, Arabic proclitics that are the name's first letter, German tsch.
+Every name is invented."""
+from __future__ import annotations
+
+import pytest
+
+from pipeline.names.keys import name_key
+
+from .test_latin_readings import JANSEN
+from .test_name_evidence import rows, run
+from .test_other import bases
+
+
+@pytest.mark.parametrize("lang, text, expected", [
+    ("ms", "Pengerusi Orvan Holdings Rahim Zulkifli berkata pelaburan itu besar.", ["Rahim Zulkifli"]),
+    ("ms", "Ketua Pegawai Eksekutif Teraju Jaya Sdn Bhd Ahmad Faizal Rahman berkata begitu.", ["Ahmad Faizal Rahman"]),
+    ("tr", "Yıldız Holding Ayşe Korkmaz ile anlaştı.", ["Ayşe Korkmaz"]),
+    ("en", "Talks with Brennan Brothers Paul Ostrowski failed.", ["Paul Ostrowski"]),
+])
+def test_a_full_name_after_an_organisation_that_ends_in_its_legal_form_is_its_head(lang, text, expected):
+    assert bases(text, lang) == expected
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("ms", "Saham Orvan Holdings naik semalam."),
+    ("en", "Shares of Brennan Brothers fell."),
+    ("tr", "Yıldız Holding hisseleri yükseldi."),
+])
+def test_an_organisation_that_ends_in_its_legal_form_is_no_person(lang, text):
+    assert bases(text, lang) == []
+
+
+def test_a_latin_company_name_before_a_cyrillic_name_is_not_part_of_it():
+    assert bases("Основатель компании Vextra Ирина Солдатова заявила об этом.", "ru") == ["Ирина Солдатова"]
+
+
+def test_a_profession_at_the_start_of_a_sentence_is_trimmed_though_it_sounds_a_little_like_the_given_name():
+    persons, _ = run(JANSEN)
+    surfaces = {m.mention.surface for p in persons for m in p.mentions if m.lang in ("tr", "ar") and m.line == 1}
+    assert surfaces == {"Karin Jansen Wolter", "كارين يانسن فولتر"}
+
+
+TRUNCATED = {
+    "en": ["The banker Ilse Marckwardt spoke first.", "Marckwardt said rates would rise."],
+    "tr": ["Bankacı Ilse Marck ilk konuştu.", "Marckwardt faizlerin artacağını söyledi."],
+    "ms": ["Jurubank Ilse Marckwardt bercakap dahulu.", "Marckwardt berkata kadar akan naik."],
+    "ru": ["Первой выступила банкир Ильзе Марквардт.", "Марквардт заявила, что ставки вырастут."],
+    "hi": ["बैंकर इल्से मार्कवार्ट ने पहले बात की।", "मार्कवार्ट ने कहा कि दरें बढ़ेंगी।"],
+    "ar": ["وتحدثت المصرفية إيلزه ماركفارت أولا.", "وقالت ماركفارت إن الأسعار سترتفع."],
+}
+
+
+def test_a_person_is_displayed_as_the_spelling_the_other_scripts_confirm_not_a_truncated_one():
+    persons, flags = run(TRUNCATED)
+    person = next(p for p in persons if any(m.lang == "tr" and m.line == 1 for m in p.mentions))
+    assert person.canonical == "Ilse Marckwardt"
+    assert ("tr", 1, "Ilse Marck") in rows(flags)
+
+
+def test_an_arabic_name_that_begins_with_the_letter_of_a_proclitic_keeps_it():
+    persons, _ = run({
+        "en": ["The architect Vera Lindqvist won the prize."],
+        "ms": ["Arkitek Vera Lindqvist memenangi hadiah itu."],
+        "tr": ["Mimar Vera Lindqvist ödülü kazandı."],
+        "ar": ["وفازت المهندسة المعمارية فيرا ليندكفيست بالجائزة."],
+    })
+    [arabic] = [m.mention.surface for p in persons for m in p.mentions if m.lang == "ar"]
+    assert arabic == "فيرا ليندكفيست"
+
+
+def test_german_tsch_is_the_sound_russian_and_turkish_write_with_one_letter():
+    assert name_key("Tkatschenko") == name_key("Ткаченко") == name_key("Tkaçenko")
