@@ -22,7 +22,7 @@ from statistics import median
 from typing import Optional
 
 from pipeline.align import SentenceAlignment
-from pipeline.facts.relation import Relation, comparable, family_of, relate, value_closeness
+from pipeline.facts.relation import Relation, comparable, family_of, measurable, relate, value_closeness
 from pipeline.model import LocatedNumber
 
 Span = tuple[int, int]
@@ -265,6 +265,8 @@ def restates(joiner: Fact, other: Fact) -> bool:
     for m in joiner.members.values():
         agree = 0
         for o in other.members.values():
+            if measurable(m.mention) != measurable(o.mention):
+                continue  # "dua tahun" (a span of two years) does not restate "Two" (defendants)
             relation = relate(m.mention, o.mention)
             agree += relation is not None and relation.kind == "same"
         if agree * 2 <= len(other.members):
@@ -308,7 +310,8 @@ def attach_score(mention: Mention, fact: Fact) -> float:
     score += ATTACH_CLOSENESS * max(value_closeness(mention.mention, m.mention) for m in members)
     if not written_in_digits(mention) and sum(written_in_digits(m) for m in members) * 2 > len(members):
         score -= ATTACH_WORDS
-    elif not written_in_digits(mention) and abs(mention.mention.value) <= SMALL_WORDS:
+    elif not written_in_digits(mention) and abs(mention.mention.value) <= SMALL_WORDS \
+            and mention.mention.kind != "ratio":  # "one in five" is a proportion, however it is spelled
         score -= ATTACH_SMALL_WORDS
     return score
 

@@ -431,8 +431,12 @@ def value_closeness(a: NumberMention, b: NumberMention) -> float:
 def reading_closeness(a: NumberMention, b: NumberMention) -> float:
     if a.value == b.value:
         return 1.0
+    if a.value == -b.value:
+        return MISTYPED  # the minus sign lost or added ("минус 56 °C" / "56 °C")
     if a.value <= 0 or b.value <= 0:
         return 0.0
+    if abs(a.value - b.value) == 0.5 and max(a.value, b.value) > 1:
+        return MISTYPED  # "and a half" dropped or added (dua setengah tahun / dua tahun)
     if power_of_ten_between(a.value, b.value) is not None:
         return 1.0
     da, db = written_digits(a.value), written_digits(b.value)

@@ -6,6 +6,7 @@ times, params/tokens, date, year, age, rank, count, number) -> join ranges -> ma
 """
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Optional
 
@@ -168,7 +169,8 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
         raw.i0 = i - 1
     if i >= 1 and toks[i - 1].glued_to(tok) and exclude.is_article(toks, i - 1, t):
         raw.i0 = i - 1  # "الـ18"; after a definite noun it is an ordinal ("الذكرى الـ18")
-        if i >= 2 and any(v.startswith(t.definite_article) for v in word_variants(toks[i - 2].text, t)):
+        nouns = [v for v in word_variants(toks[i - 2].text, t) if v.startswith(t.definite_article)] if i >= 2 else []
+        if nouns and not any(_plural_noun(v[len(t.definite_article):], t) for v in nouns):
             raw.set_unit("rank", "rank")
     j = _glued_right(ctx, i, raw)
     if j is None:
@@ -515,6 +517,20 @@ def _block_start(ctx: _Context, j: int) -> Optional[int]:
     return None
 
 
+def _plural_noun(stem: str, t: LangTables) -> bool:
+    """Arabic "أشخاص", "أشهر", "سنوات": a plural, after which "الـN" counts rather than ranks."""
+    return t.plural_noun_re is not None and t.plural_noun_re.fullmatch(stem) is not None
+
+
+DOTTED_CLOCK = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d")
+
+
+def _dotted_clock(text: str, t: LangTables) -> bool:
+    """"09.12'de", "в 9.45": where the decimal mark is a comma, hours and minutes after a dot
+    can be no decimal and no thousands group, so they are a time of day."""
+    return t.decimal == "," and DOTTED_CLOCK.fullmatch(text) is not None
+
+
 def _skip_apostrophe(toks: list[Tok], j: int) -> int:
     if j + 1 < len(toks) and toks[j].kind == APOS and toks[j - 1].glued_to(toks[j]) \
             and toks[j].glued_to(toks[j + 1]):
@@ -526,7 +542,8 @@ def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
     """Date, year, age, rank, count or plain number for a number without a strong unit."""
     toks, t = ctx.toks, ctx.t
     text = toks[i].text
-    if match_at(toks, j, t, CLOCK_AFTER) is not None or units.look_back(toks, raw.i0, t, CLOCK_BEFORE, 1) is not None:
+    if match_at(toks, j, t, CLOCK_AFTER) is not None or units.look_back(toks, raw.i0, t, CLOCK_BEFORE, 1) is not None \
+            or _dotted_clock(text, t):
         raw.dropped = True  # "5 a.m.", "सुबह 5 बजे", "5 часов утра": a time of day, not a quantity
         return j
     if raw.plain_int:
@@ -745,6 +762,8 @@ def _read_words(ctx: _Context, i: int):
         return None, i + 1  # "в первой половине года", "الربع الثالث": a period, not a fraction
     raw = Raw(i, number.end, number.value, scale_exp=number.exponent, base=number.value,
               plain_int=False, places=_places(number.value))
+    if 0 < number.value < 1 and not number.exponent:
+        raw.kind = "ratio"  # "beşte birinde", "две трети": a fraction in words is a proportion
     j = number.end
     if number.exponent:
         j = _smaller_blocks(ctx, raw, j, number.exponent)  # "مليار و500 مليون"
@@ -842,8 +861,14 @@ def _every_part(ctx: _Context, k: int) -> Optional[tuple[Decimal, int]]:
 
 
 def _ratio_precedes(ctx: _Context, i: int) -> bool:
-    """"पाँच बच्चों में से एक": a number, a noun and a reversed ratio frame before this word."""
+    """"पाँच बच्चों में से एक": a number, a noun and a reversed ratio frame before this word; or
+    the second number of a ratio ("واحدة من كل خمس": five is also "a fifth")."""
     toks = ctx.toks
+    for between in ctx.t.ratio_frames:
+        k = i - len(between)
+        if k >= 1 and tuple(tok.text for tok in toks[k:i]) == between \
+                and (toks[k - 1].kind == NUM or read_number_words(toks, k - 1, ctx.t) is not None):
+            return True
     for frame in ctx.t.ratio_frames_reversed:
         k = i - len(frame)
         if k >= 1 and toks[k - 1].kind == NUM or k >= 1 and read_number_words(toks, k - 1, ctx.t) is not None:
@@ -1015,9 +1040,15 @@ def _dual_before(ctx: _Context, i: int, raw: Raw) -> None:
         raw.i0, raw.value_max, raw.value = i - 2, raw.value, Decimal(2)
 
 
+HALF_WORDS = frozenset({"word"})
+
+
 def _dual_raw(ctx: _Context, i: int, found: tuple[str, str]) -> Raw:
     kind, label = found
     raw = Raw(i, i + 1, Decimal(2))
+    half = match_at(ctx.toks, i + 1, ctx.t, HALF_WORDS) if i + 1 < len(ctx.toks) else None
+    if half is not None and half.get("word").value == Decimal("0.5"):
+        raw.i1, raw.value, raw.base = half.end, Decimal("2.5"), Decimal("2.5")  # "سنتين ونصف": two and a half years
     if kind == "count":
         raw.set_unit("count", "count", label)
     elif kind == "currency":
@@ -1295,7 +1326,7 @@ def _measure_context(ctx: _Context, raw: Raw) -> None:
                 _negate(raw)  # "56 درجة مئوية تحت الصفر", "10 degrees below zero": a temperature under 0
             return
         before = units.look_back(toks, raw.i0, t, DELTA_BEFORE, DELTA_WINDOW)
-        before_ok = before is not None and not _broken(toks, before, raw.i0)
+        before_ok = before is not None and not _broken(toks, before, raw.i0) and not _construct(ctx, before, raw.i0)
         after = next((k for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW))
                       if match_at(toks, k, t, DELTA_AFTER) is not None), None)
         after_ok = after is not None and not _broken(toks, raw.i1, after)
@@ -1304,6 +1335,14 @@ def _measure_context(ctx: _Context, raw: Raw) -> None:
 
 DELTA_BREAKS = frozenset(",;:()\u060c\u061b")
 BELOW_BEFORE, BELOW_AFTER = frozenset({"below_zero_before"}), frozenset({"below_zero_after"})
+
+
+def _construct(ctx: _Context, lo: int, hi: int) -> bool:
+    """A definite noun after the word of change: "على ارتفاع التحليق 56 درجة" is the height of
+    cruising (ارتفاع: rise / height), not a rise of 56 degrees."""
+    article = ctx.t.definite_article
+    return bool(article) and any(tok.kind == WORD and tok.text.startswith(article) and len(tok.text) > len(article) + 1
+                                 for tok in ctx.toks[lo + 1:hi])
 
 
 def _below_zero(ctx: _Context, raw: Raw) -> bool:

@@ -69,6 +69,7 @@ class LangTables:
     loose_ratio_frames: frozenset = frozenset()  # "out of", "daripada": a proportion of spelled-out figures
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
+    plural_noun_re: Any = None  # Arabic: a definite plural before "الـN" makes it a cardinal
     scale_duals: frozenset = frozenset()  # Arabic "مليونا دولار": two million when no number is before it
     stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
     stem_endings_up_to: int = 1000  # ... for stems of at most this many letters (Turkish "ay": not "ayrı")
@@ -272,6 +273,8 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.part_frames = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("part_frames")))
     t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
     t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
+    patterns = words(numbers.get("plural_noun_patterns"))
+    t.plural_noun_re = re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
     t.scale_duals = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("scale_duals")))
     prefixes = [(normalize_entry(form, t.lang), Decimal(value))
                 for value, forms in (numbers.get("numeral_prefixes") or {}).items() for form in words(forms)]
