@@ -344,7 +344,12 @@ def piece_to_mention(text, kept, words, cues: NameCues, titled: bool) -> NameMen
     if not titled and kept[0] > 0 and is_title(words[kept[0] - 1][2], cues):
         titled = True  # "senator Bernie Sanders": a lowercase title before the name
     if core_words([words[i][2] for i in kept], cues) > MAX_NAME_WORDS:
-        return None
+        if not titled:
+            return None
+        # after a title, the capitalized words of an office the tables lack come first and the
+        # name last (Menteri Pemprosesan Makanan Harsimrat Kaur Badal); the other versions trim
+        # what is left of the office (pipeline.names.trim)
+        kept = kept[-MAX_NAME_WORDS:]
     start, end = words[kept[0]][0], words[kept[-1]][1]
     surface_words = [words[i][2] for i in kept]
     last_bare = affixes.bare_word(surface_words[-1], cues)

@@ -152,7 +152,7 @@ def glued(found: str, expected: str) -> bool:
     """A word of ``found`` is a word of ``expected`` with another word run into it, a missing
     space (جين فريمانعضوة: Freeman + "member"; يعنيجوني: "that is" + Johnny): a spacing typo, not
     another name."""
-    fw, ew = romanize(found).split(), romanize(expected).split()
+    fw, ew = romanize(found).replace("-", " ").split(), romanize(expected).replace("-", " ").split()
     for x in fw:
         for y in ew:
             if len(x) >= len(y) + GLUE and len(y) >= GLUE and (x.startswith(y) or x.endswith(y)):

@@ -13,7 +13,8 @@ from collections import defaultdict
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
-from pipeline.names.cues import normalize_word
+from pipeline.names.affixes import proclitic_readings
+from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.keys import name_key, sounds_alike
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import romanize
@@ -62,7 +63,7 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
                         and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]
             extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
             if len(expected) == 1 and len(extra) == 1 and not sounds_in(
-                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]]):
+                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang):
                 out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index,
                                     sorted(named_by[expected[0]]), files))
     return [d for d in out if d is not None]
@@ -72,17 +73,21 @@ MIN_CONSONANTS = 3  # a word of the expected name that the paragraph may write u
 SAME_SOUND = 0.5  # consonant distance of that word as written (Okonjo is not Okonkwo)
 
 
-def sounds_in(text: str, person: Person, other: Person) -> bool:
+def sounds_in(text: str, person: Person, other: Person, lang: str = "") -> bool:
     """The paragraph writes a word that sounds like a word of the person's name that the other
     person's name lacks (Kavanaugh'un, not linked): the person is there, whatever the linking
-    found (Пак Чи Сон for Пак Чи Вон shares only the surname)."""
+    found (Пак Чи Сон for Пак Чи Вон shares only the surname). The language's function words
+    and speech verbs are no name, with a proclitic too (وقال "and he said" is not Carlo)."""
     theirs = {w for m in other.mentions for w in m.mention.key.split()}
     names = {w for m in person.mentions for w in m.mention.key.split()
              if sum(ch not in "aH" for ch in w) >= MIN_CONSONANTS
              and not any(sounds_alike(w, t, SAME_SOUND) for t in theirs)}
     if not names:
         return False
-    return any(sounds_alike(name_key(word), w, SAME_SOUND) for _, _, word in word_spans(text) for w in names)
+    cues = cues_for(lang)
+    common = cues.function_words | cues.stop_words | cues.speech_verbs
+    return any(sounds_alike(name_key(word), w, SAME_SOUND) for _, _, word in word_spans(text)
+               if not any(normalize_word(r) in common for r in proclitic_readings(word, cues)) for w in names)
 
 
 def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:

@@ -71,3 +71,45 @@ def test_an_arabic_name_that_begins_with_the_letter_of_a_proclitic_keeps_it():
 
 def test_german_tsch_is_the_sound_russian_and_turkish_write_with_one_letter():
     assert name_key("Tkatschenko") == name_key("Ткаченко") == name_key("Tkaçenko")
+
+
+def test_after_a_title_an_office_the_tables_lack_comes_before_the_name_and_the_other_versions_trim_it():
+    persons, _ = run({
+        "en": ["Food Processing Minister Roshni Kaur Dhillon opened the plant."],
+        "tr": ["Gıda İşleme Bakanı Roshni Kaur Dhillon fabrikayı açtı."],
+        "ms": ["Menteri Pemprosesan Makanan Roshni Kaur Dhillon merasmikan kilang itu."],
+        "ru": ["Министр пищевой промышленности Рошни Каур Диллон открыла завод."],
+    })
+    [malay] = [m.mention.surface for p in persons for m in p.mentions if m.lang == "ms"]
+    assert malay == "Roshni Kaur Dhillon"
+
+
+QUOTE = {
+    "en": ["Coach Carlo Benedetti and coach Pieter Kuyt met.", '"We are ready," Benedetti told reporters.'],
+    "tr": ["Teknik direktör Carlo Benedetti ile teknik direktör Pieter Kuyt görüştü.",
+           '"Hazırız" dedi Benedetti gazetecilere.'],
+    "ms": ["Jurulatih Carlo Benedetti dan jurulatih Pieter Kuyt bertemu.", '"Kami bersedia," kata Benedetti kepada pemberita.'],
+    "ru": ["Тренеры Карло Бенедетти и Питер Кёйт встретились.", "«Мы готовы», — сказал Бенедетти журналистам."],
+    "hi": ["कोच कार्लो बेनेडेटी और कोच पीटर काउट मिले।", 'बेनेडेटी ने पत्रकारों से कहा, "हम तैयार हैं।"'],
+    "ar": ["التقى المدرب كارلو بينيديتي والمدرب بيتر كاوت.", 'وقال بينيديتي للصحفيين: "نحن جاهزون".'],
+}
+
+
+def test_a_quote_credited_to_another_person_is_flagged_though_the_speech_verb_sounds_like_a_given_name():
+    # وقال ("and he said", wqal) sounds like Carlo (karla): a speech verb is no mention of him
+    _, flags = run({**QUOTE, "ar": [QUOTE["ar"][0], 'وقال كاوت للصحفيين: "نحن جاهزون".']})
+    assert ("ar", 3, "كاوت") in rows(flags)
+    assert rows(run(QUOTE)[1]) == []
+
+
+def test_another_last_part_of_a_hyphenated_surname_is_a_mismatch_not_a_missing_space():
+    base = {
+        "en": ["The founder Meera Kapoor-Shaw spoke.", "Kapoor-Shaw said the plant would open."],
+        "tr": ["Kurucu Meera Kapoor-Shah konuştu.", "Kapoor-Shaw fabrikanın açılacağını söyledi."],
+        "ms": ["Pengasas Meera Kapoor-Shaw bercakap.", "Kapoor-Shaw berkata kilang itu akan dibuka."],
+        "ar": ["وتحدثت المؤسسة ميرا كابور شو.", "وقالت كابور شو إن المصنع سيفتتح."],
+        "ru": ["Выступила основательница Мира Капур-Шоу.", "Капур-Шоу заявила, что завод откроется."],
+    }
+    _, flags = run(base)
+    found = [f for f in flags if f.lang == "tr" and f.kind == "name_mismatch"]
+    assert found and found[0].severity in ("high", "medium")
