@@ -7,7 +7,13 @@ own task, a fresh worker takes its place, and the other tasks finish.
 
 Workers send three kinds of messages over their pipe: ``("log", level, text)`` for their log
 records (the parent prints them, so they never cross a progress bar), ``("stage", task,
-name)`` while a task goes through its stages, and ``("done", task, result)``.
+name)`` while a task goes through its stages, and ``("done", task, result, retiring)``.
+
+A worker retires after a task that left it above ``RETIRE_ABOVE_MB`` of resident memory, and a
+fresh worker takes the next task. Its memos are bounded, but a worker keeps what it has read
+(spaCy's vocab, memos of words, freed memory Python does not give back), about 1 MB an article
+on news-dev: without a limit a worker of a nightly run passes 300 MB after some 200 articles
+(``benchmarks/worker_memory.py``). Results do not depend on what a worker has read before.
 """
 from __future__ import annotations
 
@@ -27,6 +33,11 @@ log = logging.getLogger("reconcile")
 # its threads while waiting) would only compete with the other workers. Set before a worker
 # imports numpy; a value the user set is kept.
 WORKER_ENVIRONMENT = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+# A worker is at about 220 MB after its first article and grows by about 1 MB an article; one
+# article adds at most about 20 MB while it is processed (the sample, 224k characters): retiring
+# above 270 MB keeps a worker's peak under 300 MB, and a fresh worker's start (1-2 CPU s) comes
+# once in some 50-100 articles.
+RETIRE_ABOVE_MB = 270
 
 
 @dataclass
@@ -42,6 +53,18 @@ class WorkerDied:
             except ValueError:
                 return f"the worker process was killed by signal {-self.exitcode}"
         return f"the worker process died (exit code {self.exitcode})"
+
+
+def resident_mb() -> float:
+    """This process's resident memory now (Linux), else its peak so far."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes on macOS, KB elsewhere
 
 
 def start_method() -> str:
@@ -60,8 +83,10 @@ class PipeLogHandler(logging.Handler):
         self.conn.send(("log", record.levelno, self.format(record)))
 
 
-def worker_main(conn: Connection, work: Callable[[Any, Callable[[str], None]], Any], level: int) -> None:
-    """A worker's life: take a task, run ``work(task, on_stage)``, send the result; None ends it."""
+def worker_main(conn: Connection, work: Callable[[Any, Callable[[str], None]], Any], level: int,
+                retire_above_mb: float = RETIRE_ABOVE_MB) -> None:
+    """A worker's life: take a task, run ``work(task, on_stage)``, send the result; None ends it,
+    and so does a task that leaves the worker above ``retire_above_mb`` (it says so with the result)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     for name, value in WORKER_ENVIRONMENT.items():
         os.environ.setdefault(name, value)
@@ -74,23 +99,27 @@ def worker_main(conn: Connection, work: Callable[[Any, Callable[[str], None]], A
             return
         index, task = message
         result = work(task, lambda stage, index=index: conn.send(("stage", index, stage)))
-        conn.send(("done", index, result))
+        retiring = resident_mb() > retire_above_mb
+        conn.send(("done", index, result, retiring))
+        if retiring:
+            return
 
 
 class Worker:
-    def __init__(self, context, work: Callable, level: int):
+    def __init__(self, context, work: Callable, level: int, retire_above_mb: float):
         self.conn, child = context.Pipe()
-        self.process = context.Process(target=worker_main, args=(child, work, level), daemon=True)
+        self.process = context.Process(target=worker_main, args=(child, work, level, retire_above_mb), daemon=True)
         self.process.start()
         child.close()
         self.task: Optional[int] = None
+        self.retiring = False  # it has sent its last result and exits
 
     def give(self, index: int, task: Any) -> None:
         self.task = index
         self.conn.send((index, task))
 
     def stop(self) -> None:
-        if self.process.is_alive():
+        if self.process.is_alive() and not self.retiring:
             self.conn.send(None)
         self.process.join(timeout=5)
         self.kill()
@@ -107,15 +136,19 @@ class LocalPool:
 
     ``work`` must be picklable (a module-level function or a ``functools.partial`` of one);
     it is given to each worker once, with whatever it carries (the registry, the options).
+    A worker left above ``retire_above_mb`` by a task is replaced (None: ``RETIRE_ABOVE_MB``;
+    ``math.inf``: never).
     """
 
     def __init__(self, workers: int, work: Callable[[Any, Callable[[str], None]], Any],
-                 method: Optional[str] = None):
+                 method: Optional[str] = None, retire_above_mb: Optional[float] = None):
         if workers < 1:
             raise ValueError("a pool needs at least one worker")
         self.workers = workers
         self.work = work
         self.context = multiprocessing.get_context(method or start_method())
+        self.retire_above_mb = RETIRE_ABOVE_MB if retire_above_mb is None else retire_above_mb
+        self.retired = 0  # workers replaced because of their memory (benchmarks print it)
 
     def run(self, tasks: Sequence[Any],
             on_stage: Optional[Callable[[int, str], None]] = None) -> Iterator[tuple[int, Any]]:
@@ -134,7 +167,7 @@ class LocalPool:
                 if worker is not None:
                     worker.stop()
                 return
-            worker = worker or Worker(self.context, self.work, level)
+            worker = worker or Worker(self.context, self.work, level, self.retire_above_mb)
             busy[worker.conn] = worker
             worker.give(*pending.popleft())
 
@@ -153,6 +186,12 @@ class LocalPool:
                     del busy[worker.conn]
                     if isinstance(outcome[1], WorkerDied):
                         worker.kill()
+                        worker = None
+                    elif worker.retiring:
+                        self.retired += 1
+                        log.debug("  a worker retired above %s MB of resident memory; a fresh one takes over",
+                                  self.retire_above_mb)
+                        worker.stop()
                         worker = None
                     hand_out(worker)
                     if outcome[0] is not None:
@@ -177,6 +216,7 @@ class LocalPool:
                     on_stage(message[1], message[2])
             elif kind == "done":
                 worker.task = None
+                worker.retiring = message[3]
                 return message[1], message[2]
         if worker.process.is_alive():
             return None

@@ -2,9 +2,9 @@
 import logging
 
 import pytest
-from workers import exit_on, square, square_or_die
+from workers import exit_on, pid_of_worker, square, square_or_die
 
-from pipeline.batch.pool import LocalPool, WorkerDied, worker_count
+from pipeline.batch.pool import LocalPool, WorkerDied, resident_mb, worker_count
 
 
 @pytest.mark.parametrize("method", ["fork", "spawn"])
@@ -44,6 +44,31 @@ def test_closing_the_run_early_stops_the_workers():
     import multiprocessing
 
     assert not [p for p in multiprocessing.active_children() if p.is_alive()]
+
+
+def test_a_worker_above_the_memory_limit_retires_and_a_fresh_one_takes_the_next_task():
+    pool = LocalPool(1, pid_of_worker, retire_above_mb=0)  # every worker is above 0 MB after its task
+    pids = dict(pool.run([1, 2, 3, 4]))
+    assert sorted(pids) == [0, 1, 2, 3]
+    assert len(set(pids.values())) == 4 and pool.retired == 4
+
+
+def test_workers_below_the_limit_keep_working():
+    pool = LocalPool(1, pid_of_worker, retire_above_mb=100_000)
+    assert len(set(dict(pool.run([1, 2, 3, 4])).values())) == 1 and pool.retired == 0
+
+
+def test_retiring_workers_return_every_result_and_kill_only_their_own_task():
+    assert dict(LocalPool(2, square, retire_above_mb=0).run([1, 2, 3, 4, 5])) == {0: 1, 1: 4, 2: 9, 3: 16, 4: 25}
+    results = dict(LocalPool(2, square_or_die, retire_above_mb=0).run([1, 2, 3, 4]))
+    assert isinstance(results.pop(2), WorkerDied) and results == {0: 1, 1: 4, 3: 16}
+
+
+def test_resident_memory_is_read_in_megabytes():
+    before = resident_mb()
+    block = b"\x01" * (64 * 2**20)  # written, so resident
+    assert 20 < before < 2_000 and resident_mb() - before > 48
+    del block
 
 
 @pytest.mark.parametrize("text,count", [("1", 1), ("3", 3), (" 2 ", 2)])

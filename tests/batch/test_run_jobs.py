@@ -34,6 +34,19 @@ def test_two_jobs_write_the_same_outputs_as_one(sources, tmp_path):
     assert any(row["discrepancies"] != "0" for row in summary(two) if row["article"] == "story-5")
 
 
+def test_workers_that_retire_after_every_article_write_the_same_outputs(sources, tmp_path, monkeypatch):
+    from pipeline.batch import pool
+
+    monkeypatch.setattr(pool, "RETIRE_ABOVE_MB", 0)  # each article is done by a fresh worker
+    one, fresh = tmp_path / "one", tmp_path / "fresh"
+    assert run(sources, "--out", one, "--aliases", tmp_path / "none", "--jobs", "1").exit_code == 0
+    result = run(sources, "--out", fresh, "--aliases", tmp_path / "none", "--jobs", "2", "-v")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("a worker retired above 0 MB") == 5
+    assert output_files(one) == output_files(fresh)
+    assert summary(one) == summary(fresh)
+
+
 def test_jobs_auto_runs(sources, tmp_path):
     result = run(sources, "--out", tmp_path / "out", "--aliases", tmp_path / "none", "--jobs", "auto")
     assert result.exit_code == 0, result.output
