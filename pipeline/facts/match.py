@@ -24,12 +24,14 @@ from typing import Optional
 from pipeline.align import SentenceAlignment
 from pipeline.facts.relation import Relation, comparable, family_of, measurable, relate, value_closeness
 from pipeline.model import LocatedNumber
+from pipeline.numbers.measure import UNSCALED_DEGREE, dimension_of
 
 Span = tuple[int, int]
 
 RELATION_SCORE = {"same": 10.0, "unit": 6.0, "scale": 5.0, "scale+unit": 4.0}
 SENTENCE_BONUS = 3.0  # the two sentences are aligned
 SAME_SPAN_BONUS = 2.0  # the two paragraphs cover the same pivot paragraphs
+SAME_UNIT_BONUS = 2.0  # a measurement written in the same unit (not converted)
 ORDER_WEIGHT = 1.5
 COUNTED_AGREE = 1.0
 COUNTED_CONFLICT = 3.0
@@ -131,6 +133,8 @@ def pair_score(a: Mention, b: Mention) -> tuple[float, Relation | None]:
         if not (aligned and in_place(a, b)):
             return 0.0, None  # a loose quantity off by a power of ten is only believable in place
     score = RELATION_SCORE[relation.kind] + counted_score(a, b)
+    if relation.kind == "same" and a.mention.unit == b.mention.unit and a.mention.dimension:
+        score += SAME_UNIT_BONUS  # "800 kph (497 mph)": each figure pairs with its own unit first
     if aligned:
         score += SENTENCE_BONUS + ORDER_WEIGHT * (1.0 - abs(a.order - b.order))
     elif a.span == b.span:
@@ -262,6 +266,8 @@ def restates(joiner: Fact, other: Fact) -> bool:
     "6 أقدام", is no restatement of the other versions' fact)."""
     if not other.members or not joiner.members or not set(other.members) - set(joiner.members):
         return False
+    if set(joiner.members) & set(other.members):
+        return False  # its version states that fact already ("300 km (181 miles)": a slip, not a restatement)
     for m in joiner.members.values():
         agree = 0
         for o in other.members.values():
@@ -343,6 +349,9 @@ def family_fits(a, b) -> bool:
     figure translated two ways; a count and a percentage never are)."""
     if a.counted and b.counted and a.counted != b.counted:
         return comparable(replace(a, counted=None), replace(b, counted=None))
+    if UNSCALED_DEGREE in (a.unit, b.unit) and {dimension_of(a.unit), dimension_of(b.unit)} <= {"temperature", ""} \
+            and a.delta == b.delta:
+        return True  # "800 degrees" and "27 °C" both state a temperature, though no factor compares them
     return comparable(a, b)
 
 
