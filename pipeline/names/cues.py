@@ -59,6 +59,7 @@ class NameCues:
     particles: frozenset[str] = frozenset()
     arabic_articles: frozenset[str] = frozenset()  # al-, el-, аль-: out of the key in any case
     article_prefixes: frozenset[str] = frozenset()  # as-, et-, ат-: particles only before a hyphen
+    compound_heads: frozenset[str] = frozenset()  # عبد, Abdul: one name element with the next word
     name_articles: frozenset[str] = frozenset()  # The Hill, Die Zeit: outlets and works
     capital_prefixes: tuple[str, ...] = ()
     clitics: tuple[str, ...] = ()  # longest first: وب is tried before و
@@ -130,6 +131,7 @@ def cues_for(code: str) -> NameCues:
         particles=both("particles") | both("arabic_articles"),
         arabic_articles=both("arabic_articles"),
         article_prefixes=both("article_prefixes"),
+        compound_heads=both("compound_heads"),
         name_articles=both("name_articles"),
         capital_prefixes=tuple(words(shared.get("capital_prefixes"))),
         clitics=_longest_first(own.get("clitics")),

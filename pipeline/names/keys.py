@@ -95,6 +95,18 @@ def _name_words(name: str, cues) -> list[str]:
                 parts[1][:1].isupper() or not _has_case(parts[1])):
             parts = parts[1:]
         out += parts
+    return joined_compounds(out, cues)
+
+
+def joined_compounds(words: list[str], cues) -> list[str]:
+    """A compound head joined to the word after it (عبد الله -> عبدالله, Abd al-Khaliq ->
+    Abdkhaliq once the article is out): one element of the name in every script."""
+    out: list[str] = []
+    for word in words:
+        if out and normalize_word(out[-1]) in cues.compound_heads:
+            out[-1] = out[-1] + word
+        else:
+            out.append(word)
     return out
 
 
@@ -113,7 +125,7 @@ def core_word_count(name: str) -> int:
     """Words of a name as written, its particles left out (Ursula von der Leyen: 2; Moon
     Jae-in: 2, a hyphenated given name is one word)."""
     cues = cues_for("")
-    tokens = name.split()
+    tokens = joined_compounds(name.split(), cues)
     return max(1, sum(1 for n, w in enumerate(tokens) if not _is_key_particle(w, n + 1 < len(tokens), cues)
                       and not (n + 1 < len(tokens) and _is_key_particle(tokens[n + 1], n + 2 < len(tokens), cues)
                                and normalize_word(w) in cues.particles)))

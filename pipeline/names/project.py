@@ -147,7 +147,8 @@ def window_candidates(text: str, lang: str, max_words: int):
                 continue
             stripped = first != words[i][2]
             start = words[i][1] - len(first) if stripped else words[i][0]
-            for j in range(i, min(len(words), i + max_words)):
+            heads = sum(1 for _, _, w in words[i:i + 2 * max_words] if normalize_word(w) in cues.compound_heads)
+            for j in range(i, min(len(words), i + max_words + heads)):  # عبد الله is one word of a name
                 gap = text[words[j - 1][1] : words[j][0]] if j > i else ""
                 if j > i and (words[j][2].casefold() in stops
                               or (any(ch in SEPARATORS for ch in gap) and not after_initial(words[j - 1][2], gap))):
@@ -194,9 +195,14 @@ def _coarse_set(key: str) -> frozenset:
 def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
     best = None
     openings = None
+    core = None
     for source in sources:
         if abs(count - source.words) > EXTRA_WORDS:
-            continue
+            if source.chinese:
+                continue
+            core = core_word_count(base) if core is None else core  # عبد الخالق عبد الله: two
+            if abs(core - source.words) > EXTRA_WORDS:
+                continue
         if source.chinese:
             if openings is None:
                 openings = _openings(base.split()[0], lang)
@@ -258,11 +264,14 @@ def plausible_name_words(base: str, lang: str, source_key: str = "") -> bool:
     source = source_key.split()
     if is_nationality(words[0], lang):
         return False
-    for word in words:
+    heads = cues_for(lang).compound_heads
+    if normalize_word(words[-1]) in heads:
+        return False  # عبد ends no name: its name element goes on (عبد الله)
+    for n, word in enumerate(words):
         folded = normalize_word(word)
         if folded in context:
             return False
-        if folded in common:
+        if folded in common and not (n > 0 and normalize_word(words[n - 1]) in heads):  # عبد الله
             if len(words) < 2 or not source:
                 return False
             skeleton = word_skeleton(word).rstrip("a")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pipeline.model import NameMention
 from pipeline.names.affixes import russian_nominative
-from pipeline.names.cues import cues_for
+from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, Entity
 from pipeline.names.project import PROJECTED_SYSTEMS
@@ -103,6 +103,8 @@ def trimmed(mention: NameMention, lang: str, others: set[str], longest: int) -> 
     if len(words) != len(bases) or len(words) <= longest:
         return mention
     keep = [_shared(b, unclaimed(n, bases, others)) for n, b in enumerate(bases)]
+    heads = cues_for(lang).compound_heads
+    keep = [k or (n > 0 and normalize_word(bases[n - 1]) in heads and keep[n - 1]) for n, k in enumerate(keep)]
     if not any(keep):
         return mention
     first, last = 0, len(keep) - 1

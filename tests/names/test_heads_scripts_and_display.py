@@ -113,3 +113,27 @@ def test_another_last_part_of_a_hyphenated_surname_is_a_mismatch_not_a_missing_s
     _, flags = run(base)
     found = [f for f in flags if f.lang == "tr" and f.kind == "name_mismatch"]
     assert found and found[0].severity in ("high", "medium")
+
+
+@pytest.mark.parametrize("written, latin", [
+    ("عبد الرحيم عبد الله", "Abdulrahim Abdullah"),  # Arabic writes the head apart, English joins it
+    ("عبد الرحيم عبد الله", "Abdul Rahim Abdullah"),  # ... or writes it apart too
+    ("Абдель Рахим Абдулла", "Abdulrahim Abdullah"),
+])
+def test_an_arab_theophoric_name_is_one_element_however_it_is_spaced(written, latin):
+    from pipeline.names.keys import core_word_count, key_similarity
+
+    assert core_word_count(written) == core_word_count(latin) == 2
+    assert key_similarity(name_key(written), name_key(latin)) >= 85
+
+
+def test_an_arab_theophoric_name_written_in_two_words_is_found_whole():
+    persons, flags = run({
+        "en": ["The historian Abdulrahim Abdullah spoke in Doha.", "Abdullah said the talks were serious."],
+        "ms": ["Ahli sejarah Abdulrahim Abdullah bercakap di Doha.", "Abdullah berkata rundingan itu serius."],
+        "tr": ["Tarihçi Abdulrahim Abdullah Doha'da konuştu.", "Abdullah görüşmelerin ciddi olduğunu söyledi."],
+        "ar": ["وتحدث المؤرخ عبد الرحيم عبد الله في الدوحة.", "وقال عبد الله إن المحادثات جادة."],
+    })
+    arabic = sorted(m.mention.surface for p in persons for m in p.mentions if m.lang == "ar")
+    assert "عبد الرحيم عبد الله" in arabic
+    assert rows(flags) == []

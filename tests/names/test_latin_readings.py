@@ -30,6 +30,9 @@ from .test_other import bases
     ("Лех Бах", "Lech Bach"),                   # German, Polish ch
     ("Рикардо Кастильо", "Ricardo Castillo"),    # Spanish ll
     ("Карвалью Коутиньо", "Carvalho Coutinho"),  # Portuguese lh, nh
+    ("मेहमत तोआन", "Mehmet Toğan"),               # Turkish soft g, silent
+    ("Дайсукэ Фудзита", "Daisuke Fujita"),       # Japanese as Polivanov writes it: ji, chi, shi
+    ("Митико Хосино", "Michiko Hoshino"),
 ])
 def test_a_transliteration_that_reads_the_letters_as_the_names_language_does_follows_them(translit, latin):
     assert follows_letters(translit, latin)
