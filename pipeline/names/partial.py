@@ -32,6 +32,7 @@ from pipeline.names.detect import SHORT_SYSTEM, is_country
 from pipeline.names.entities import Candidate, Entity, spelling_form
 from pipeline.names.keys import consonant_distance, consonants, name_key, word_similarity
 from pipeline.names.positions import PositionIndex, intersects
+from pipeline.names.romanize import romanize
 from pipeline.names.words import word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
@@ -104,6 +105,8 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
                     person = unique_skeleton_owner(c, article_owners)  # no full name in this version
                 if person is not None and not taken_span(groups, c):
                     attach(groups[person], c)
+            if months is not None:
+                months += months_for_names(groups, version, v_index, positions, words_by_place)
     index = PositionIndex()
     for g, group in enumerate(groups):
         for e in group:
@@ -123,6 +126,38 @@ def named_alike_nearby(c: Candidate, words_by_place: PositionIndex) -> bool:
     key = name_key(c.mention.base)
     return any(o.version != c.version and intersects(o.positions, c.positions) and not is_month(o.mention.surface, o.lang)
                and aligned_word(name_key(o.mention.base), key) for o in words_by_place.near(c.positions))
+
+
+def months_for_names(groups: list[list[Entity]], version: Version, v_index: int, positions,
+                     words_by_place: PositionIndex) -> list[tuple[int, Candidate]]:
+    """Months a version with capitals writes where the aligned versions name a person whose name
+    sounds like that month: Turkish "Mayıs, ..." where the others write "May said" (Malay May,
+    Russian Мэй: no month of theirs). The person is the one of the article whose full name has
+    that word; nothing when none or several do."""
+    owners = skeleton_owners(groups)
+    taken = taken_spans(groups, v_index)
+    out = []
+    for paragraph in version.paragraphs:
+        pos = positions[(version.lang, paragraph.index)]
+        named: dict[str, set[int]] = defaultdict(set)  # romanized name word -> persons
+        for o in words_by_place.near(pos):
+            if o.version != v_index and intersects(o.positions, pos) and \
+                    (not is_month(o.mention.surface, o.lang) or named_alike_nearby(o, words_by_place)):
+                named[romanize(o.mention.base)] |= owners.get(name_key(o.mention.base), set())
+        if not named:
+            continue
+        for start, end, word in word_spans(paragraph.text):
+            if not is_month(word, version.lang) or any(s < end and start < e for s, e in taken[paragraph.index]):
+                continue
+            read = romanize(word)
+            if read in named:
+                continue  # the name as the others spell it (English May said): the person, unlinked
+            people = {p for name, owned in named.items() if len(name) >= MIN_LETTERS
+                      and (read.startswith(name) or aligned_word(name_key(word), name_key(name))) for p in owned}
+            if len(people) == 1:
+                mention = NameMention(start, end, word, word, name_key(word), False, 0.5, SHORT_SYSTEM)
+                out.append((next(iter(people)), Candidate(v_index, version.lang, paragraph.index, mention, pos)))
+    return out
 
 
 def single_word(c: Candidate, start: int, end: int, word: str) -> Candidate:

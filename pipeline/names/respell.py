@@ -100,6 +100,21 @@ def respelled_word(a: str, b: str) -> bool:
 SAME, RESPELLED, DIFFERENT = "same", "respelled", "different"
 
 
+def kept_original(word: str, lang: str) -> bool:
+    """The version keeps the word in the original spelling: it has letters the language does
+    not write (Baerbock in Turkish), so it is not respelled by the language's sounds."""
+    _, foreign = respelling_rules(lang)
+    return any(letters in word.lower() for letters in foreign)
+
+
+def dropped_vowel(a: str, b: str) -> bool:
+    """One word is the other with one vowel letter left out (Barbock / Baerbock)."""
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    if len(long) != len(short) + 1:
+        return False
+    return any(long[:i] + long[i + 1:] == short for i, ch in enumerate(long) if ch in "aeiouy")
+
+
 def undoubled(word: str) -> str:
     return re.sub(r"(.)\1", r"\1", word)
 
@@ -118,11 +133,13 @@ def latin_relation(a: str, lang_a: str, b: str, lang_b: str) -> str:
         return SAME
     if len(fa) != len(fb) or not fa:
         return DIFFERENT
-    for x, y, px, py in zip(fa, fb, plain_a, plain_b):
+    for x, y, px, py, wx, wy in zip(fa, fb, plain_a, plain_b, wa, wb):
         if x == y or px == py:
             continue
         if swapped_letters(px, py) or (px != py and undoubled(px) == undoubled(py)):
             return DIFFERENT  # Micheal, Holister, Bennet: a slip of the letters of the same word
+        if dropped_vowel(px, py) and (kept_original(wx, lang_a) or kept_original(wy, lang_b)):
+            return DIFFERENT  # Barbock: a name kept in its own spelling has lost a letter
         if not respelled_word(x, y):
             return DIFFERENT
     return RESPELLED

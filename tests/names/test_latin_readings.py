@@ -85,3 +85,12 @@ def test_the_expected_spelling_of_a_row_is_the_latin_versions():
     planted = {**JANSEN, "ru": ["Скрипачка Карин Янсен Колтер открыла фестиваль.", "Янсен Колтер играла час."]}
     flags = [f for f in run(planted)[1] if f.kind == "name_mismatch" and f.lang == "ru"]
     assert flags and flags[0].expected == "Karin Jansen Wolter"
+
+
+def test_a_name_a_latin_version_keeps_in_its_own_spelling_is_misspelt_when_it_loses_a_letter():
+    from pipeline.names.respell import DIFFERENT, RESPELLED, latin_relation
+
+    # Turkish writes no ck: "Haeberlock" is the German spelling kept, and "Haberlock" loses its e
+    assert latin_relation("Greta Haberlock", "tr", "Greta Haeberlock", "en") == DIFFERENT
+    # a respelling in Turkish letters is no misspelling (Mesud / Masoud)
+    assert latin_relation("Mesud Rezayi", "tr", "Masoud Rezaei", "en") == RESPELLED

@@ -217,3 +217,12 @@ def test_a_country_word_is_no_one_word_mention():
     }
     persons, _ = run(texts)
     assert not any("olombi" in m.mention.surface for p in persons for m in p.mentions)
+
+
+def test_a_month_of_a_version_with_capitals_written_where_the_others_name_the_person_is_flagged():
+    # Turkish writes the month (Mayıs) where the others write the name May: the same confusion as
+    # Arabic مايو, in a version with capitals; English "May said" is the name, not a month
+    planted = {**MAY, "tr": [MAY["tr"][0], "Mayıs, oylamanın yakın olduğunu söyledi.", MAY["tr"][2]]}
+    flags = [f for f in run(planted)[1] if f.severity == "high"]
+    assert [(f.lang, f.line, f.found) for f in flags] == [("tr", 3, "Mayıs")]
+    assert "month" in flags[0].message and "Helen May" in flags[0].message
