@@ -27,6 +27,7 @@ STRONG_UNITS = frozenset({"money", "percent", "percent_point", "basis_point", "m
 PERCENT_SIGNS = frozenset({"%"})
 AGE_BEFORE, AGE_AFTER = frozenset({"age_before"}), frozenset({"age_after"})
 YEAR_BEFORE = frozenset({"year_before"})
+YEARS_SPAN = frozenset({"years_span"})  # "years", "лет", "yıl": after a figure, a span of years
 RANK_NOUN = frozenset({"rank_noun"})
 CLOCK_AFTER, CLOCK_BEFORE = frozenset({"clock_after"}), frozenset({"clock_before"})
 EVERY = frozenset({"every"})
@@ -562,7 +563,8 @@ def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
         return j
     if raw.unit == "number":
         noun = units.counted_noun(toks, j, t)
-        if noun == "years" and dates.is_year_like(text) and raw.plain_int:
+        if noun == "years" and dates.is_year_like(text) and raw.plain_int \
+                and match_at(toks, j, t, YEARS_SPAN) is None:  # "1000 years later" is a span
             raw.set_unit("year", "year")
             return j
         if noun == "years" and _age_word_follows(ctx, j):
@@ -637,13 +639,17 @@ def _date_or_year(ctx: _Context, i: int, raw: Raw, j: int) -> Optional[int]:
         raw.i1 = text_end
         return nxt
     year_word = match_at(toks, j, t, frozenset({"year_after"}))
+    if year_word is not None and match_at(toks, j, t, YEARS_SPAN) is not None:
+        year_word = None  # "1000 yıl sonra": the plain noun after a figure is a span of years
     before = i > 0 and match_at(toks, i - 1, t, YEAR_BEFORE)
     if year_word is not None or (before and before.end == i) or raw.suffixed \
             or toks[j - 1].kind == WORD and j - 1 > i:
         raw.set_unit("year", "year")
         return year_word.end if year_word is not None else j
-    if dates.is_bare_year(text) and units.counted_noun(toks, j, t) in (None, "years") \
+    if dates.is_bare_year(text) and units.counted_noun(toks, j, t) is None \
             and not exclude.after_name(toks, i, ctx.original, ctx.orig, t):
+        # before the noun "years" (not a year word of units.yml) a figure is a span: "1000 years
+        # later", "через 1000 лет", "1000 عام"
         raw.set_unit("year", "year")
         return j
     return None

@@ -1,7 +1,8 @@
 """Match scores: "2-1", "1-1", "2:1" are two figures, not a range, a ratio or a clock time.
 
 A score is two small whole numbers joined by a hyphen, an en dash or a colon with nothing glued
-around them. With a hyphen the first is at least the second (a range rises: "1-2" stays a range);
+around them. With a hyphen the first is at least the second (a range rises: "1-2" stays a range)
+unless a word of the result stands near ("lost 1-3", "1-3 yenildi");
 with a colon the second is one digit (a clock time has two: "10:15") and a word of the language's
 ``score_words`` stands just before ("со счетом 2:1"; "Nisbah 3:1" is a ratio).
 """
@@ -19,6 +20,7 @@ OPENERS = frozenset("([{«\"'")
 
 
 SCORE_WORD_WINDOW = 4
+SCORE_WORD_AFTER = 2  # "1-3 win", "1-0 से जीत": a word of the result just after the score
 
 
 def score_second(toks: list[Tok], i: int, t: LangTables) -> Optional[int]:
@@ -40,9 +42,10 @@ def score_second(toks: list[Tok], i: int, t: LangTables) -> Optional[int]:
             or i + 4 < len(toks) and second.glued_to(toks[i + 3]) and toks[i + 3].text in HYPHENS | {COLON, "/", "."} \
             and toks[i + 3].glued_to(toks[i + 4]) and toks[i + 4].kind == NUM:
         return None  # "12-3-2020", "2-1a", "1:2:3"
+    said = any(tok.text in t.score_words for tok in toks[max(0, i - SCORE_WORD_WINDOW):i])
     if mark.text in HYPHENS:
-        return i + 2 if a >= b else None
+        after = any(tok.text in t.score_words for tok in toks[i + 3:i + 3 + SCORE_WORD_AFTER])
+        return i + 2 if a >= b or said or after else None
     if mark.text == COLON:
-        said = any(tok.text in t.score_words for tok in toks[max(0, i - SCORE_WORD_WINDOW):i])
         return i + 2 if len(second.text) == 1 and said else None
     return None

@@ -375,6 +375,8 @@ def _load_units(t: LangTables, units: dict, cldr: dict) -> None:
         t.add(form, "year_before")
     for form in words(years.get("after")):
         t.add(form, "year_after")
+    for form in words(years.get("span_after")):
+        t.add(form, "years_span")
     for form in words(units.get("count_fillers")):
         t.add(form, "count_filler")
     _load_bounds(t, units.get("bounds") or {})
