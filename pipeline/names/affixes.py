@@ -116,6 +116,9 @@ def russian_nominative(words: list[str], cues: NameCues) -> list[str]:
     """
     if not cues.masculine_oblique or not words:
         return words
+    head = declining_head(words, cues)
+    if head < len(words):
+        return russian_nominative(words[:head], cues) + words[head:]
     last = words[-1].lower()
     if any(last.endswith(f) for f in cues.feminine_nominative):
         return words
@@ -127,6 +130,19 @@ def russian_nominative(words: list[str], cues: NameCues) -> list[str]:
 
 
 INDECLINABLE_FINALS = "еёиоуыэю"  # a foreign given name ending in these does not decline (Фумио, Нгози)
+
+
+def declining_head(words: list[str], cues: NameCues) -> int:
+    """How many words of the name carry its case when it ends in a particle and a word that
+    cannot decline (Тамимом бин Хамадом Аль Тани: the family name Аль Тани stays as it is, the
+    words before it decline); all of them otherwise."""
+    tail = len(words)
+    while tail > 1 and (normalize_word(words[tail - 1]) in cues.particles
+                        or words[tail - 1][-1:].lower() in INDECLINABLE_FINALS):
+        tail -= 1
+    if tail < len(words) and any(normalize_word(w) in cues.particles for w in words[tail:]):
+        return tail
+    return len(words)
 
 
 def declined_together(words: list[str], cues: NameCues) -> bool:

@@ -84,17 +84,30 @@ def swapped_letters(a: str, b: str) -> bool:
     return len(a) == len(b) and a != b and sorted(a) == sorted(b)
 
 
+CLASS_SUBSTITUTION = 0.6  # one substitution between the consonant classes scripts confuse
+
+
 def respelled_word(a: str, b: str) -> bool:
-    """The same consonants (within a semivowel: Abdulla / Abdullah) and the same syllables but
-    for a final vowel."""
+    """The same consonants, within a semivowel (Abdulla / Abdullah) or one substitution of the
+    classes scripts confuse (Turkish Sani for Arabic ثاني, English Thani; Ahmet / Ahmed), and
+    the same syllables but for a final vowel."""
     _, _, semivowel = skeleton_costs()
-    if consonant_distance(consonants(word_skeleton(a)), consonants(word_skeleton(b))) > semivowel:
+    ca, cb = consonants(word_skeleton(a)), consonants(word_skeleton(b))
+    if consonant_distance(ca, cb) > semivowel and not one_class_substitution(ca, cb):
         return False
     sa, sb = syllables(a), syllables(b)
     if sa == sb:
         return True
     final_vowel = a[-1:] in "aeiouy" or b[-1:] in "aeiouy"
     return abs(sa - sb) == 1 and final_vowel
+
+
+def one_class_substitution(a: str, b: str) -> bool:
+    """The consonants differ in one place only, by a pair of classes scripts confuse (s/t for
+    Arabic ث, t/d): not a semivowel come or gone (Shah is not Shaw)."""
+    pairs, _, _ = skeleton_costs()
+    differing = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(a) == len(b) and len(differing) == 1 and pairs.get(frozenset(differing[0]), 1.0) <= CLASS_SUBSTITUTION
 
 
 SAME, RESPELLED, DIFFERENT = "same", "respelled", "different"
@@ -105,6 +118,15 @@ def kept_original(word: str, lang: str) -> bool:
     not write (Baerbock in Turkish), so it is not respelled by the language's sounds."""
     _, foreign = respelling_rules(lang)
     return any(letters in word.lower() for letters in foreign)
+
+
+TRUNCATED = 2  # letters a word must lose at its end to be cut short (Abdulla / Abdullah is not)
+
+
+def truncated(a: str, b: str) -> bool:
+    """One word is the start of the other, which goes on for two letters or more."""
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return len(long) - len(short) >= TRUNCATED and long.startswith(short)
 
 
 def dropped_vowel(a: str, b: str) -> bool:
@@ -138,6 +160,8 @@ def latin_relation(a: str, lang_a: str, b: str, lang_b: str) -> str:
             continue
         if swapped_letters(px, py) or (px != py and undoubled(px) == undoubled(py)):
             return DIFFERENT  # Micheal, Holister, Bennet: a slip of the letters of the same word
+        if truncated(px, py):
+            return DIFFERENT  # Ancelot for Ancelotti: the end of the word is lost
         if dropped_vowel(px, py) and (kept_original(wx, lang_a) or kept_original(wy, lang_b)):
             return DIFFERENT  # Barbock: a name kept in its own spelling has lost a letter
         if not respelled_word(x, y):

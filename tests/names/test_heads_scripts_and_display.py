@@ -137,3 +137,43 @@ def test_an_arab_theophoric_name_written_in_two_words_is_found_whole():
     arabic = sorted(m.mention.surface for p in persons for m in p.mentions if m.lang == "ar")
     assert "عبد الرحيم عبد الله" in arabic
     assert rows(flags) == []
+
+
+@pytest.mark.parametrize("written, nominative", [
+    ("Салимом бин Рашидом Аль Нахайяни", "Салим бин Рашид Аль Нахайяни"),  # the family name after Аль stays
+    ("Фаридом бин Заидом Аль Кувари", "Фарид бин Заид Аль Кувари"),
+    ("Марии Кюри", "Марии Кюри"),  # no particle: the last word decides, as before
+])
+def test_an_arab_name_declines_before_its_family_name(written, nominative):
+    from pipeline.names.affixes import russian_nominative
+    from pipeline.names.cues import cues_for
+
+    assert " ".join(russian_nominative(written.split(), cues_for("ru"))) == nominative
+
+
+@pytest.mark.parametrize("a, lang_a, b, lang_b, relation", [
+    ("Halid bin Sultan Al Sani", "tr", "Khalid bin Sultan Al Thani", "en", "respelled"),  # Arabic ث: th, s
+    ("Ahmet Kuzu", "tr", "Ahmed Kuzu", "en", "respelled"),                                # final devoicing
+    ("Dario Bellot", "ms", "Dario Bellotti", "en", "different"),                          # cut short
+    ("Dario Bell", "ms", "Dario Bellotti", "en", "different"),
+    ("Nadia Qureshi-Shah", "tr", "Nadia Qureshi-Shaw", "en", "different"),                # a semivowel is no class
+])
+def test_a_respelling_may_change_one_consonant_class_but_not_cut_the_word(a, lang_a, b, lang_b, relation):
+    from pipeline.names.respell import latin_relation
+
+    assert latin_relation(a, lang_a, b, lang_b) == relation
+
+
+def test_an_arabic_qaf_for_a_gulf_g_is_the_same_name():
+    from pipeline.names.flags import max_consonant_edit
+
+    assert max_consonant_edit(name_key("قرقوش"), name_key("Gargoush"), across_scripts=True) < 1.0
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("ms", "Dia tidak akan meninggalkan Real Madrid tahun ini."),
+    ("tr", "Atlético Madrid dün kazandı."),
+    ("en", "He joined Sporting Lisbon in May."),
+])
+def test_a_club_named_after_its_city_is_no_person(lang, text):
+    assert bases(text, lang) == []
