@@ -276,8 +276,10 @@ def unique_skeleton_owner(c: Candidate, owners: dict[str, set[int]]):
 
 
 def unique_owner(c: Candidate, owners: dict[str, set[int]]):
+    """The one person of this version whose full name has the mention's word (of a particle and
+    a word, "Al Khater", the word)."""
     people: set[int] = set()
-    for stem in word_stems(c.mention.surface, c.lang):
+    for stem in word_stems(c.mention.surface.split()[-1], c.lang):
         people |= owners.get(stem, set())
     return next(iter(people)) if len(people) == 1 else None
 

@@ -226,3 +226,13 @@ def test_a_month_of_a_version_with_capitals_written_where_the_others_name_the_pe
     flags = [f for f in run(planted)[1] if f.severity == "high"]
     assert [(f.lang, f.line, f.found) for f in flags] == [("tr", 3, "Mayıs")]
     assert "month" in flags[0].message and "Helen May" in flags[0].message
+
+
+def test_a_later_mention_of_the_family_name_with_its_article_joins_the_person():
+    persons, _ = run({
+        "en": ["The minister Mariam bint Saeed Al Mazrouei spoke.", "Al Mazrouei said the port would open."],
+        "ms": ["Menteri Mariam bint Saeed Al Mazrouei bercakap.", "Al Mazrouei berkata pelabuhan itu akan dibuka."],
+        "tr": ["Bakan Meryem bint Said el-Mazruei konuştu.", "El-Mazruei limanın açılacağını söyledi."],
+    })
+    assert person_of(persons, "en", "Al Mazrouei") == person_of(persons, "ms", "Al Mazrouei") is not None
+    assert {m.line for p in persons for m in p.mentions if m.lang == "en"} == {1, 3}
