@@ -805,7 +805,7 @@ def _read_words(ctx: _Context, i: int):
     _dual_before(ctx, i, raw)
     if _article_ordinal(ctx, i, number):
         raw.set_unit("rank", "rank")  # "القرن العشرين": the twentieth century
-    elif not _word_number_stands(number, raw, t):
+    elif not _word_number_stands(number, raw, t) and not _amount_word_before(ctx, i):
         if not _range_follows(ctx, j) and not _ratio_precedes(ctx, i):
             return None, i + 1
         raw.needs_partner = True  # "lima hingga tujuh bilion": kept if the range joins it
@@ -864,6 +864,11 @@ def _every_part(ctx: _Context, k: int) -> Optional[tuple[Decimal, int]]:
         if part is not None and (j == nxt or toks[nxt].kind == WORD):
             return Decimal(whole), part.text_end
     return None
+
+
+def _amount_word_before(ctx: _Context, i: int) -> bool:
+    """"بمقدار الربع": a word of amount right before makes an ambiguous number word a figure."""
+    return bool(ctx.t.amount_words) and i > 0 and ctx.toks[i - 1].text in ctx.t.amount_words
 
 
 def _ratio_precedes(ctx: _Context, i: int) -> bool:
@@ -1341,6 +1346,7 @@ def _measure_context(ctx: _Context, raw: Raw) -> None:
 
 DELTA_BREAKS = frozenset(",;:()\u060c\u061b")
 BELOW_BEFORE, BELOW_AFTER = frozenset({"below_zero_before"}), frozenset({"below_zero_after"})
+BELOW_OPEN, BELOW_CLOSE = frozenset({"below_zero_open"}), frozenset({"below_zero_close"})
 
 
 def _construct(ctx: _Context, lo: int, hi: int) -> bool:
@@ -1359,7 +1365,10 @@ def _below_zero(ctx: _Context, raw: Raw) -> bool:
         return True
     after = next((k for k in range(raw.i1, min(len(toks), raw.i1 + DELTA_WINDOW))
                   if match_at(toks, k, t, BELOW_AFTER) is not None), None)
-    return after is not None and not _broken(toks, raw.i1, after)
+    if after is not None and not _broken(toks, raw.i1, after):
+        return True
+    opened = units.look_back(toks, raw.i0, t, BELOW_OPEN, DELTA_WINDOW)
+    return opened is not None and raw.i1 < len(toks) and match_at(toks, raw.i1, t, BELOW_CLOSE) is not None
 
 
 def _broken(toks: list[Tok], lo: int, hi: int) -> bool:

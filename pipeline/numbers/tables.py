@@ -70,6 +70,7 @@ class LangTables:
     ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
     plural_noun_re: Any = None  # Arabic: a definite plural before "الـN" makes it a cardinal
+    amount_words: frozenset = frozenset()  # "بمقدار": an ambiguous number word after it is a figure
     scale_duals: frozenset = frozenset()  # Arabic "مليونا دولار": two million when no number is before it
     stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
     stem_endings_up_to: int = 1000  # ... for stems of at most this many letters (Turkish "ay": not "ayrı")
@@ -275,6 +276,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.not_numbers = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("not_numbers")))
     patterns = words(numbers.get("plural_noun_patterns"))
     t.plural_noun_re = re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+    t.amount_words = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("amount_words")))
     t.scale_duals = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("scale_duals")))
     prefixes = [(normalize_entry(form, t.lang), Decimal(value))
                 for value, forms in (numbers.get("numeral_prefixes") or {}).items() for form in words(forms)]
@@ -475,6 +477,10 @@ def _load_measures(t: LangTables, measures: dict) -> None:
         t.add(form, "below_zero_before")
     for form in words(below.get("after")):
         t.add(form, "below_zero_after")
+    for pair in below.get("around") or []:
+        first, second = words(pair)
+        t.add(first, "below_zero_open")
+        t.add(second, "below_zero_close")
     delta = measures.get("temperature_delta") or {}
     for form in words(delta.get("before")):
         t.add(form, "delta_before")

@@ -15,6 +15,7 @@ from numhelpers import check, find
     ("tr", "Gece sıcaklık sıfırın altında 12 dereceye düştü.", "12 dereceye", -12, "degree"),
     ("ms", "Suhu jatuh ke 12 darjah Celsius di bawah sifar.", "12 darjah Celsius", -12, "degC"),
     ("hi", "रात में तापमान 12 डिग्री सेल्सियस शून्य से नीचे चला गया।", "12 डिग्री सेल्सियस", -12, "degC"),
+    ("hi", "रात में तापमान शून्य से 12 डिग्री सेल्सियस नीचे चला गया।", "12 डिग्री सेल्सियस", -12, "degC"),
     ("ar", "انخفضت الحرارة ليلا إلى 12 درجة مئوية تحت الصفر.", "12 درجة مئوية", -12, "degC"),
     ("ru", "Ночью температура опустилась до 12 градусов ниже нуля.", "12 градусов", -12, "degree"),
 ])
@@ -99,3 +100,8 @@ def test_a_rising_pair_beside_a_word_of_the_result_is_a_score(lang, text):
 
 def test_a_rising_pair_without_such_a_word_stays_a_range():
     check("The repairs take 2-3 days.", "en", "2-3", 2, "d", value_max=3.0)
+
+
+def test_an_arabic_ambiguous_fraction_after_a_word_of_amount_is_a_proportion():
+    check("وانخفضت الصادرات بمقدار الربع.", "ar", "الربع", 0.25, "number", kind="ratio")
+    assert [m.value for m in extract_numbers("في الربع الأول من العام", "ar")] == []  # the first quarter of a year

@@ -33,6 +33,21 @@ def test_every_vague_plural_reads_as_its_range(lang, power, form):
     assert m.value_max > m.value
 
 
+def plural_scales():
+    for lang in supported():
+        for power, spec in read_table(f"{lang}/numbers.yml")["scales"].items():
+            for form in spec.get("plural") or []:
+                yield lang, int(power), form
+
+
+@pytest.mark.parametrize("lang, power, form", list(plural_scales()))
+def test_every_plural_scale_word_alone_is_a_vague_magnitude(lang, power, form):
+    """"हज़ारों", "ملايين", "тысячи", "thousands": from the power up, never one exact figure."""
+    mentions = extract_numbers(PEOPLE[lang].format(form), lang)
+    assert any(m.vague and math.isclose(m.value, 10 ** power) and m.value_max > m.value for m in mentions), \
+        [(m.surface, m.value, m.vague) for m in mentions]
+
+
 @pytest.mark.parametrize("lang, text, surface, low, high", [
     ("en", "Dozens of villages were cut off.", "Dozens", 10, 100),
     ("tr", "Düzinelerce köy yolsuz kaldı.", "Düzinelerce", 10, 100),
