@@ -162,6 +162,23 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     return result
 
 
+def import_article_stages() -> None:
+    """Import what processing an article and writing its reports imports (a local pool's parent
+    does it once, before forking its workers: ``pipeline.batch.pool.preload``)."""
+    import openpyxl  # noqa: F401  (the reports' workbook)
+    import pandas  # noqa: F401  (the reports' tables)
+    import spacy  # noqa: F401  (the tokenizer and sentence splitter)
+
+    from pipeline.align import align_article  # noqa: F401
+    from pipeline.batch.cache import write_manifest  # noqa: F401
+    from pipeline.facts import reconcile_numbers  # noqa: F401
+    from pipeline.facts.reference import reference_for  # noqa: F401
+    from pipeline.names import find_persons  # noqa: F401
+    from pipeline.report.html import write_html  # noqa: F401
+    from pipeline.report.tables import summary_row, write_article_tables  # noqa: F401
+    from pipeline.segment import add_sentences  # noqa: F401
+
+
 def process_or_failure(folder: Path, sources_root: Path, registry=None,
                        out: Optional[Path] = None, on_stage: Optional[Callable[[str], None]] = None,
                        content_hash: str = "", processed: Optional[ArticleResult] = None,
@@ -270,8 +287,9 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
                                              content_hash=job.content_hash, processed=outcome)
             yield job, outcome
     elif jobs > 1 and len(todo) > 1:
-        from pipeline.batch.pool import LocalPool, WorkerDied
+        from pipeline.batch.pool import LocalPool, WorkerDied, preload
 
+        preload(import_article_stages)
         tasks = sorted(todo, key=lambda job: -job.size)
         pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out))
         for index, outcome in pool.run(tasks, on_stage=lambda i, name: observer.stage(tasks[i].folder.name, name)):

@@ -68,8 +68,19 @@ def resident_mb() -> float:
 
 
 def start_method() -> str:
-    """fork on Linux (cheap, and the parent has imported little); spawn elsewhere, where fork is unsafe."""
+    """fork on Linux (cheap, and workers share what the parent has imported); spawn elsewhere, where fork is unsafe."""
     return "fork" if sys.platform.startswith("linux") else "spawn"
+
+
+def preload(imports: Callable[[], None]) -> None:
+    """Run ``imports`` here, once, before workers are forked: they share what it imports
+    (copy-on-write) instead of importing it each, and a worker that retires is replaced at the
+    cost of a fork. Nothing is run when workers are spawned (they import everything afresh)."""
+    if start_method() != "fork":
+        return
+    for name, value in WORKER_ENVIRONMENT.items():  # numpy reads them when it is imported
+        os.environ.setdefault(name, value)
+    imports()
 
 
 class PipeLogHandler(logging.Handler):

@@ -1,10 +1,11 @@
 """The local pool: every task comes back once, a dead worker fails only its own task."""
 import logging
+import os
 
 import pytest
 from workers import exit_on, pid_of_worker, square, square_or_die
 
-from pipeline.batch.pool import LocalPool, WorkerDied, resident_mb, worker_count
+from pipeline.batch.pool import LocalPool, WorkerDied, preload, resident_mb, start_method, worker_count
 
 
 @pytest.mark.parametrize("method", ["fork", "spawn"])
@@ -62,6 +63,16 @@ def test_retiring_workers_return_every_result_and_kill_only_their_own_task():
     assert dict(LocalPool(2, square, retire_above_mb=0).run([1, 2, 3, 4, 5])) == {0: 1, 1: 4, 2: 9, 3: 16, 4: 25}
     results = dict(LocalPool(2, square_or_die, retire_above_mb=0).run([1, 2, 3, 4]))
     assert isinstance(results.pop(2), WorkerDied) and results == {0: 1, 1: 4, 3: 16}
+
+
+def test_the_parent_preloads_once_for_forked_workers_with_their_thread_limits(monkeypatch):
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    calls = []
+    preload(lambda: calls.append("imported"))
+    if start_method() == "fork":
+        assert calls == ["imported"] and os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    else:
+        assert calls == []
 
 
 def test_resident_memory_is_read_in_megabytes():
