@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from pipeline.facts.match import Fact, Mention
 from pipeline.facts.relation import (UNITLESS, bound_side, is_money, partial_range, power_of_ten_between, relate,
-                                     reversed_bound)
+                                     reversed_bound, unit_family)
 from pipeline.lang.scripts import dominant_script
 from pipeline.numbers.tables import loose_ordinal_values
 from pipeline.model import NumberMention
@@ -177,7 +177,9 @@ def vague_verdicts(groups: list[list[Mention]], judged: list[Mention], source: s
     """A fact only vague magnitudes state: a version whose range lies apart from the range the
     source, else the majority, gives ("हज़ारों", thousands, where the others say hundreds) is a
     scale row; one whose range meets it is no row. Without a source or a majority nothing is
-    said (which side is loose cannot be told); against a plurality (two of four) the row is low."""
+    said (which side is loose cannot be told); against a plurality (two of four), or where the
+    version counts another kind of thing ("ملايين الطلبات", millions of requests, against billions of
+    tokens), the row is low."""
     outcome = decide(groups, source)
     if outcome.winner is None:
         return []
@@ -194,7 +196,8 @@ def vague_verdicts(groups: list[list[Mention]], judged: list[Mention], source: s
         if mention in winner or (found_low < high and low < found_high):
             continue
         exponent = round(math.log10(found_low / expected.mention.value)) if found_low > 0 and expected.mention.value > 0 else 0
-        out.append(Verdict("scale", severity, mention, mention.lang, expected, winner, True, exponent or
+        alike = unit_family(mention.mention.unit) == unit_family(expected.mention.unit)
+        out.append(Verdict("scale", severity if alike else "low", mention, mention.lang, expected, winner, True, exponent or
                            (1 if found_low >= high else -1), outcome.by_source))
     return out
 
