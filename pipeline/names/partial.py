@@ -27,7 +27,7 @@ from typing import Optional
 from pipeline.model import NameMention, Version
 from pipeline.names.affixes import clitic_and_article_readings, is_month, russian_nominative, word_stems
 from pipeline.names.candidates import is_cased, spelling_spans
-from pipeline.names.cues import country_names, cues_for, normalize_word
+from pipeline.names.cues import calendar_words, country_names, cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, is_country
 from pipeline.names.entities import Candidate, Entity, spelling_form
 from pipeline.names.keys import consonant_distance, consonants, name_key, word_similarity
@@ -106,7 +106,7 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
                 if person is not None and not taken_span(groups, c):
                     attach(groups[person], c)
             if months is not None:
-                months += months_for_names(groups, version, v_index, positions, words_by_place)
+                months += months_for_names(groups, version, v_index, positions, words_by_place, article_owners)
     index = PositionIndex()
     for g, group in enumerate(groups):
         for e in group:
@@ -128,16 +128,30 @@ def named_alike_nearby(c: Candidate, words_by_place: PositionIndex) -> bool:
                and aligned_word(name_key(o.mention.base), key) for o in words_by_place.near(c.positions))
 
 
+MONTH_OPENING = 2  # letters every form of a month begins with (май, мае, мая; Mayıs'ta)
+
+
+@lru_cache(maxsize=None)
+def month_openings(lang: str) -> frozenset[str]:
+    """The first letters of the language's months: most words are no month, and cheaply so."""
+    return frozenset(m[:MONTH_OPENING] for m in calendar_words(lang))
+
+
 def months_for_names(groups: list[list[Entity]], version: Version, v_index: int, positions,
-                     words_by_place: PositionIndex) -> list[tuple[int, Candidate]]:
+                     words_by_place: PositionIndex, owners: dict[str, set[int]]) -> list[tuple[int, Candidate]]:
     """Months a version with capitals writes where the aligned versions name a person whose name
     sounds like that month: Turkish "Mayıs, ..." where the others write "May said" (Malay May,
     Russian Мэй: no month of theirs). The person is the one of the article whose full name has
     that word; nothing when none or several do."""
-    owners = skeleton_owners(groups)
     taken = taken_spans(groups, v_index)
+    openings = month_openings(version.lang)
     out = []
     for paragraph in version.paragraphs:
+        month_words = [(start, end, word) for start, end, word in word_spans(paragraph.text)
+                       if normalize_word(word)[:MONTH_OPENING] in openings and is_month(word, version.lang)
+                       and not any(s < end and start < e for s, e in taken[paragraph.index])]
+        if not month_words:
+            continue
         pos = positions[(version.lang, paragraph.index)]
         named: dict[str, set[int]] = defaultdict(set)  # romanized name word -> persons
         for o in words_by_place.near(pos):
@@ -146,9 +160,7 @@ def months_for_names(groups: list[list[Entity]], version: Version, v_index: int,
                 named[romanize(o.mention.base)] |= owners.get(name_key(o.mention.base), set())
         if not named:
             continue
-        for start, end, word in word_spans(paragraph.text):
-            if not is_month(word, version.lang) or any(s < end and start < e for s, e in taken[paragraph.index]):
-                continue
+        for start, end, word in month_words:
             read = romanize(word)
             if read in named:
                 continue  # the name as the others spell it (English May said): the person, unlinked
