@@ -236,3 +236,14 @@ def test_a_later_mention_of_the_family_name_with_its_article_joins_the_person():
     })
     assert person_of(persons, "en", "Al Mazrouei") == person_of(persons, "ms", "Al Mazrouei") is not None
     assert {m.line for p in persons for m in p.mentions if m.lang == "en"} == {1, 3}
+
+
+def test_a_shorter_russian_mention_that_looks_declined_is_no_variant_of_the_full_name():
+    # "Рауль Дуарте Роша да Сильва" and later "Роша да Сильва", whose -а reads like a genitive
+    _, flags = run({
+        "en": ["President Raul Duarte Rocha da Silva spoke.", "Rocha da Silva left early."],
+        "tr": ["Devlet Başkanı Raul Duarte Rocha da Silva konuştu.", "Rocha da Silva erken ayrıldı."],
+        "ms": ["Presiden Raul Duarte Rocha da Silva bercakap.", "Rocha da Silva pergi awal."],
+        "ru": ["Выступил президент Рауль Дуарте Роша да Сильва.", "Роша да Сильва ушел рано."],
+    })
+    assert [f for f in flags if f.kind == "name_variant" and f.severity != "low"] == []
