@@ -11,8 +11,10 @@ the first article (by stage), and how the memory grows over the articles.
 A nightly run reads hundreds of articles whose words the worker has not seen; news-dev has 41.
 So that growth with new words shows, passes after the first read news-dev again with every
 Latin and Cyrillic letter shifted (``shifted``: new words of the same shapes, the same digits).
-Last, ``reconcile run --jobs 2`` over all those articles, as a command: the peak of its largest
-process, and how many workers retired at ``pool.RETIRE_ABOVE_MB``.
+Then ``reconcile run --jobs 2`` over all those articles, as a command: the peak of its largest
+process, and how many workers retired at ``pool.RETIRE_ABOVE_MB``. Last, what a retirement
+costs: the CPU seconds of ``--jobs 2`` over a dozen news-dev articles with a fresh worker for
+every article, against workers that never retire.
 """
 from __future__ import annotations
 
@@ -91,6 +93,35 @@ def pool_run(sources: Path, work: Path) -> tuple[float, int]:
     return peak / 1024, retired
 
 
+RETIRE_PROBE = """
+import resource, sys, tempfile
+from pathlib import Path
+sys.path.insert(0, {root!r})
+from pipeline import api
+from pipeline.batch import pool
+pool.RETIRE_ABOVE_MB = float(sys.argv[1])
+api.run(Path({sources!r}), Path(tempfile.mkdtemp()), None, jobs=2, force=True)
+usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+print(sum(u.ru_utime + u.ru_stime for u in usage))
+"""
+
+
+def retirement_cost(folders: list[Path], work: Path) -> float:
+    """CPU seconds a fresh worker costs: ``--jobs 2`` over ``folders`` with a fresh worker per
+    article minus the same with workers that never retire, per extra worker (best of two each)."""
+    sources = work / "retire"
+    for folder in folders:
+        shutil.copytree(folder, sources / folder.name)
+    probe = RETIRE_PROBE.format(root=str(ROOT), sources=str(sources))
+
+    def cpu(limit: str) -> float:
+        return float(subprocess.run([sys.executable, "-c", probe, limit], capture_output=True, text=True,
+                                    check=True).stdout)
+    never = min(cpu("inf") for _ in range(2))
+    always = min(cpu("0") for _ in range(2))
+    return (always - never) / (len(folders) - 2)
+
+
 def start_up(langs: list[str]) -> None:
     """Resident memory added by each one-time step of a worker."""
     steps = []
@@ -167,10 +198,13 @@ def main() -> None:
 
     try:
         peak, retired = pool_run(sources, work)
+        print(f"reconcile run --jobs 2 over the same {len(articles)} articles: largest process {peak:.0f} MB, "
+              f"{retired} worker(s) retired above {RETIRE_ABOVE_MB} MB   (target <= 300 MB per worker)")
+        if len(news) > 2:
+            print(f"a retirement costs {retirement_cost(news[:12], work):.2f} CPU s (a fresh worker forked from "
+                  "the preloaded parent builds its sentence pipelines, tables and memos again)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"reconcile run --jobs 2 over the same {len(articles)} articles: largest process {peak:.0f} MB, "
-          f"{retired} worker(s) retired above {RETIRE_ABOVE_MB} MB   (target <= 300 MB per worker)")
 
 
 if __name__ == "__main__":
