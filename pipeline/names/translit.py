@@ -11,6 +11,8 @@ import unicodedata
 
 from anyascii import anyascii
 
+from pipeline.lang.text import FOLDED
+
 APOSTROPHES = "'\N{RIGHT SINGLE QUOTATION MARK}\N{LEFT SINGLE QUOTATION MARK}" \
     "\N{MODIFIER LETTER APOSTROPHE}\N{MODIFIER LETTER TURNED COMMA}`\N{ACUTE ACCENT}"
 HYPHENS = "-\N{HYPHEN}\N{NON-BREAKING HYPHEN}\N{EN DASH}"
@@ -38,17 +40,13 @@ _DEVANAGARI_NASALS = [
 ]
 
 _ARABIC_DIACRITICS = re.compile("[\u064b-\u0652\u0670\u0640]")  # harakat, dagger alif, tatweel
+# the normalizer's Arabic letter folds (alef forms, alef maksura, Farsi yeh, keheh), plus those
+# only a name may take: hamza seats, teh marbuta, and the Persian/Urdu letters of loan names
 _ARABIC_FOLD = {
-    "\N{ARABIC LETTER ALEF WITH HAMZA ABOVE}": "\N{ARABIC LETTER ALEF}",
-    "\N{ARABIC LETTER ALEF WITH HAMZA BELOW}": "\N{ARABIC LETTER ALEF}",
-    "\N{ARABIC LETTER ALEF WITH MADDA ABOVE}": "\N{ARABIC LETTER ALEF}",
-    "\N{ARABIC LETTER ALEF WASLA}": "\N{ARABIC LETTER ALEF}",
-    "\N{ARABIC LETTER ALEF MAKSURA}": "\N{ARABIC LETTER YEH}",
-    "\N{ARABIC LETTER FARSI YEH}": "\N{ARABIC LETTER YEH}",
+    **{k: v for k, v in FOLDED.items() if unicodedata.name(k, "").startswith("ARABIC LETTER")},
     "\N{ARABIC LETTER YEH WITH HAMZA ABOVE}": "\N{ARABIC LETTER YEH}",
     "\N{ARABIC LETTER WAW WITH HAMZA ABOVE}": "\N{ARABIC LETTER WAW}",
     "\N{ARABIC LETTER TEH MARBUTA}": "\N{ARABIC LETTER HEH}",
-    "\N{ARABIC LETTER KEHEH}": "\N{ARABIC LETTER KAF}",
     "\N{ARABIC LETTER GAF}": "\N{ARABIC LETTER GHAIN}",
     "\N{ARABIC LETTER PEH}": "\N{ARABIC LETTER BEH}",
     "\N{ARABIC LETTER TCHEH}": "\N{ARABIC LETTER TEH}\N{ARABIC LETTER SHEEN}",
