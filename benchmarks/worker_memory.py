@@ -202,7 +202,7 @@ def main() -> None:
               f"{retired} worker(s) retired above {RETIRE_ABOVE_MB} MB   (target <= 300 MB per worker)")
         if len(news) > 2:
             print(f"a retirement costs {retirement_cost(news[:12], work):.2f} CPU s (a fresh worker forked from "
-                  "the preloaded parent builds its sentence pipelines, tables and memos again)")
+                  "the preloaded parent builds its tables and memos again)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

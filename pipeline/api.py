@@ -179,6 +179,21 @@ def import_article_stages() -> None:
     from pipeline.segment import add_sentences  # noqa: F401
 
 
+def preload_article_work(folders: list[Path]) -> None:
+    """What a local pool's parent prepares once for its forked workers: the imports, and the
+    sentence pipelines of the languages the version files are named after (a version found to
+    be in another language gets its pipeline in the worker, as without this)."""
+    from pipeline.lang import supported
+    from pipeline.lang.detect import language_from_filename
+    from pipeline.segment import sentence_pipeline
+
+    import_article_stages()
+    named = {language_from_filename(path.name) for folder in folders for path in list_version_files(folder)}
+    for code in supported():
+        if code in named:
+            sentence_pipeline(code)
+
+
 def process_or_failure(folder: Path, sources_root: Path, registry=None,
                        out: Optional[Path] = None, on_stage: Optional[Callable[[str], None]] = None,
                        content_hash: str = "", processed: Optional[ArticleResult] = None,
@@ -289,7 +304,7 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
     elif jobs > 1 and len(todo) > 1:
         from pipeline.batch.pool import LocalPool, WorkerDied, preload
 
-        preload(import_article_stages)
+        preload(partial(preload_article_work, [job.folder for job in todo]))
         tasks = sorted(todo, key=lambda job: -job.size)
         pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out))
         for index, outcome in pool.run(tasks, on_stage=lambda i, name: observer.stage(tasks[i].folder.name, name)):

@@ -35,8 +35,8 @@ log = logging.getLogger("reconcile")
 WORKER_ENVIRONMENT = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 # A worker is at about 220 MB after its first article and grows by about 1 MB an article; one
 # article adds at most about 20 MB while it is processed (the sample, 224k characters): retiring
-# above 270 MB keeps a worker's peak under 300 MB, and a fresh worker's start (0.9 CPU s when
-# forked from a preloaded parent: pipelines, tables and memos built again) comes once in some 80 articles.
+# above 270 MB keeps a worker's peak under 300 MB, and a fresh worker's start (0.6 CPU s when
+# forked from a preloaded parent: tables and memos built again) comes once in some 80 articles.
 RETIRE_ABOVE_MB = 270
 
 

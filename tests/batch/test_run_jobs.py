@@ -97,3 +97,15 @@ def test_check_takes_jobs_and_finds_the_same_issues(sources, tmp_path):
         outputs.append((code, out.getvalue()))
     assert outputs[0] == outputs[1]
     assert outputs[0][0] == 1 and "story-5" in outputs[0][1]
+
+
+def test_the_pool_parent_builds_the_pipelines_of_the_languages_the_files_are_named_after(tmp_path, monkeypatch):
+    from pipeline import segment
+
+    for name in ("tr.txt", "story.ru.md", "notes.txt"):
+        (tmp_path / "a" / name).parent.mkdir(exist_ok=True)
+        (tmp_path / "a" / name).write_text("Bir iki.\n", encoding="utf-8")
+    built = []
+    monkeypatch.setattr(segment, "sentence_pipeline", built.append)
+    api.preload_article_work([tmp_path / "a"])
+    assert sorted(built) == ["ru", "tr"]
