@@ -3,6 +3,9 @@
     .venv/bin/reconcile run ../shared/corpora/news-dev --out /tmp/news
     .venv/bin/python benchmarks/names_coverage.py /tmp/news
 
+Without OUT (as ``make bench`` calls it) it runs the sample and news-dev itself, with an empty
+registry, into a temporary folder, and prints the figures for each.
+
 Reads persons.csv and discrepancies.csv of every article folder under OUT and prints:
 persons with a mention in each language, persons whose mentions span every version of their
 article, and name rows (name_variant / name_mismatch) by kind and severity.
@@ -10,9 +13,14 @@ article, and name rows (name_variant / name_mismatch) by kind and severity.
 from __future__ import annotations
 
 import csv
+import subprocess
 import sys
+import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPORA = {"sample": ROOT / "sources", "news-dev": ROOT.parent / "shared" / "corpora" / "news-dev"}
 
 
 def rows(path: Path) -> list[dict]:
@@ -49,5 +57,23 @@ def main(out: Path) -> None:
     print("name rows: " + (", ".join(f"{kind} {sev} {n}" for (kind, sev), n in sorted(name_rows.items())) or "none"))
 
 
+def run_and_count(name: str, sources: Path, tmp: Path) -> None:
+    out, empty = tmp / name, tmp / "no-aliases"
+    empty.mkdir(exist_ok=True)
+    subprocess.run([sys.executable, "-c", "from pipeline.cli import main; main()", "run", str(sources),
+                    "--out", str(out), "--aliases", str(empty), "--jobs", "2"],
+                   check=True, capture_output=True)
+    print(f"-- {name} ({sources})")
+    main(out)
+
+
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    if len(sys.argv) > 1:
+        main(Path(sys.argv[1]))
+    else:
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, sources in CORPORA.items():
+                if sources.is_dir():
+                    run_and_count(name, sources, Path(tmp))
+                else:
+                    print(f"-- {name}: {sources} not found; skipped")
