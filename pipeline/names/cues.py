@@ -52,6 +52,7 @@ class NameCues:
     name_homographs: frozenset[str] = frozenset()
     org_words: frozenset[str] = frozenset()
     place_words: frozenset[str] = frozenset()
+    place_qualifiers: frozenset[str] = frozenset()  # West, New, Mount: a place only before a word
     product_words: frozenset[str] = frozenset()
     eponym_words: frozenset[str] = frozenset()
     org_suffixes: frozenset[str] = frozenset()  # end an organisation's name: a person may follow
@@ -67,6 +68,8 @@ class NameCues:
     patronymic: frozenset[str] = frozenset()  # بن: joins given names
     case_endings: tuple[tuple[str, str], ...] = ()
     masculine_oblique: tuple[str, ...] = ()
+    noun_endings: frozenset[str] = frozenset()  # a cue word's case endings (Кипра, министрами)
+    demonym_endings: frozenset[str] = frozenset()  # a country's name as one of its people (Кениец)
     soft_endings: frozenset[str] = frozenset()
     feminine_nominative: tuple[str, ...] = ()
     plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
@@ -79,7 +82,7 @@ class NameCues:
 
     @property
     def non_person(self) -> frozenset[str]:
-        return self.org_words | self.org_suffixes | self.product_words | self.place_words
+        return self.org_words | self.org_suffixes | self.product_words | self.place_words | self.place_qualifiers
 
 
 @lru_cache(maxsize=None)
@@ -124,6 +127,7 @@ def cues_for(code: str) -> NameCues:
         name_homographs=_folded(own.get("name_homographs")),
         org_words=both("org_words"),
         place_words=both("place_words"),
+        place_qualifiers=both("place_qualifiers"),
         product_words=both("product_words"),
         eponym_words=both("eponym_words"),
         org_suffixes=both("org_suffixes"),
@@ -139,6 +143,8 @@ def cues_for(code: str) -> NameCues:
         patronymic=_folded(own.get("patronymic")),
         case_endings=tuple((str(a), str(b or "")) for a, b in (own.get("case_endings") or ())),
         masculine_oblique=_longest_first(own.get("masculine_oblique")),
+        noun_endings=frozenset(words(own.get("noun_endings"))),
+        demonym_endings=frozenset(words(own.get("demonym_endings"))),
         soft_endings=frozenset(words(own.get("soft_endings"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
         plural_suffixes=_longest_first(own.get("plural_suffixes")),

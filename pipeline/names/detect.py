@@ -147,7 +147,7 @@ def names_an_office(piece: list[int], words, cues: NameCues) -> bool:
     if len(piece) < 2 or not is_title(words[piece[-1]][2], cues):
         return False
     places = country_names(cues.lang)
-    return any(is_title(words[i][2], cues) or in_cues(words[i][2], places, cues) for i in piece[:-1])
+    return any(is_title(words[i][2], cues) or in_cues(words[i][2], places, cues, country=True) for i in piece[:-1])
 
 
 def is_particle(word: str, cues: NameCues) -> bool:
@@ -177,16 +177,20 @@ def _cue_stems(words: frozenset) -> dict[str, str]:
     return {w.rstrip("аеёиоуыэюяйь"): w for w in words if len(w) >= 4}
 
 
-def in_cues(word: str, words: frozenset, cues: NameCues) -> bool:
+def in_cues(word: str, words: frozenset, cues: NameCues, country: bool = False) -> bool:
     """``word`` is one of ``words``; where names decline (Russian), also in a case form of one
-    (сенатора, президентом, Университета, Ассамблеи)."""
+    (сенатора, президентом, Университета, Ассамблеи); of a country, also as one of its people
+    (``country``: Кениец)."""
     folded = _folded(word, cues)
     if folded in words:
         return True
     if not cues.masculine_oblique:
         return False
     stems = _cue_stems(words)
-    return any(folded[:len(folded) - n] in stems for n in range(0, MAX_CASE_ENDING + 1) if len(folded) - n >= 3)
+    endings = cues.noun_endings | cues.demonym_endings if country else cues.noun_endings
+    longest = max((len(e) for e in endings), default=MAX_CASE_ENDING)
+    return any(folded[:len(folded) - n] in stems and (n == 0 or folded[len(folded) - n:] in endings)
+               for n in range(0, longest + 1) if len(folded) - n >= 3)
 
 
 def is_title(word: str, cues: NameCues) -> bool:
@@ -260,7 +264,7 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
     titles = title_flags(piece, words, cues)
     last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
     places = country_names(cues.lang)
-    place = max((n for n in range(len(piece) - 1) if in_cues(words[piece[n]][2], places, cues)
+    place = max((n for n in range(len(piece) - 1) if in_cues(words[piece[n]][2], places, cues, country=True)
                  and (n < len(piece) - MIN_AFTER_PLACE or is_compound_place(words[piece[n]][2]))
                  and not (n > 0 and is_particle(words[piece[n - 1]][2], cues))), default=-1)  # bin Turki
     cut = max(last, place)
@@ -280,7 +284,7 @@ def drop_suffixed_country(run: list[int], words, cues: NameCues) -> list[int]:
     India) ends the run at the country."""
     last = words[run[-1]][2]
     if len(run) >= 2 and affixes.bare_word(last, cues) != last and \
-            in_cues(affixes.bare_word(last, cues), country_names(cues.lang), cues):
+            in_cues(affixes.bare_word(last, cues), country_names(cues.lang), cues, country=True):
         return run[:-1]
     return run
 
@@ -305,6 +309,11 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
         if in_cues(word, cues.org_suffixes, cues) and n >= 1 and len(piece) - n - 1 >= MIN_AFTER_ORG:
             kept = []  # "Tata Sons N. Chandrasekaran": the company ends with its legal form
             continue
+        if n == len(piece) - 1 and in_cues(word, cues.place_qualifiers, cues) \
+                and not in_cues(word, cues.non_person - cues.place_qualifiers, cues) \
+                and not opens_a_word(text, words, i, cues):
+            kept.append(i)  # "Kimberly West": a word that opens a place's name ends no place
+            continue
         if in_cues(word, cues.non_person, cues):
             if eponym:
                 continue  # inside an award's name, "Paper" or "Conference" belong to the award
@@ -313,6 +322,13 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
             return None
         kept.append(i)
     return kept
+
+
+def opens_a_word(text: str, words, i: int, cues: NameCues) -> bool:
+    """A capitalized word follows word ``i`` after a space (Mount Kenya'ya: the country cut
+    from the run still follows Mount)."""
+    return i + 1 < len(words) and gap_is_space(text, words[i][1], words[i + 1][0]) \
+        and is_capitalized_word(words[i + 1][2], cues)
 
 
 def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
@@ -328,7 +344,7 @@ def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
 def is_country(word: str, lang: str) -> bool:
     """The word is a country or region, also in a case form (Kolombiya, Индии)."""
     cues = cues_for(lang)
-    return in_cues(word, country_names(cues.lang), cues)
+    return in_cues(word, country_names(cues.lang), cues, country=True)
 
 
 def has_place_word(base: str, lang: str) -> bool:

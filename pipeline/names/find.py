@@ -30,7 +30,7 @@ from pipeline.names.garbled import attach_garbled_spellings
 from pipeline.names.dialects import western_chinese_pair
 from pipeline.names.keys import key_similarity, name_key, sounds_alike
 from pipeline.names.memo import clear_article_memos
-from pipeline.names.partial import link_partial_mentions, words_of_unmatched
+from pipeline.names.partial import link_partial_mentions, words_cut_off, words_of_unmatched
 from pipeline.names.people import first_position, locate, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
 from pipeline.names.registry import Registry
@@ -63,6 +63,7 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     detected = supported_detections(detect_candidates(versions, positions, registry, non_persons), versions)
     shorts = [c for c in detected if c.mention.system == SHORT_SYSTEM and not c.registry_id]
     full = [c for c in detected if not (c.mention.system == SHORT_SYSTEM and not c.registry_id)]
+    written = {id(c): c.mention for c in full if is_cased(versions[c.version])}
     trim_before_projection(full)
     added, replaced = projected_candidates(versions, positions, full)
     replaced_ids = {id(r) for r in replaced}
@@ -74,7 +75,7 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     clusters = [g for g in clusters if is_person(g, versions) and not vetoes.names(g)]
     trim_to_shared_words(clusters)
     cased = [c for c in full if is_cased(versions[c.version])]
-    shorts += words_of_unmatched(cased, clusters)
+    shorts += words_of_unmatched(cased, clusters) + words_cut_off(written, cased)
     months: list[tuple[int, Candidate]] = []
     clusters = link_partial_mentions(clusters, versions, positions, shorts, months)
     latin_langs = {v.lang for v in versions if version_script(v) == LATIN}

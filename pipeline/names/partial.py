@@ -21,6 +21,7 @@ Once the persons of an article are known:
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from functools import lru_cache
 from typing import Optional
 
@@ -212,6 +213,23 @@ def words_of_unmatched(full: list[Candidate], groups: list[list[Entity]]) -> lis
     return out
 
 
+def words_cut_off(written: dict[int, NameMention], full: list[Candidate]) -> list[Candidate]:
+    """The capitalized words that trimming to the words the other versions share cut from a
+    detected name (``written``: id of a candidate -> its mention as detected), as one-word
+    mentions to be linked: two names written side by side (Russian "Тренер Саве Клаудио
+    Берарделли", the runner's coach, where the others write "Sawe's coach, Claudio Berardelli")."""
+    out = []
+    for c in full:
+        before = written.get(id(c))
+        if before is None or (c.mention.start, c.mention.end) == (before.start, before.end):
+            continue
+        for start, end, word in word_spans(before.surface):
+            start, end = before.start + start, before.start + end
+            if word[:1].isupper() and (end <= c.mention.start or start >= c.mention.end):
+                out.append(single_word(c, start, end, word))
+    return out
+
+
 def repeat_full_spellings(groups: list[list[Entity]], version: Version, v_index: int, positions) -> None:
     """Every full spelling of a person in ``version``, found again wherever the version writes it."""
     spellings: dict[str, int] = {}
@@ -397,6 +415,26 @@ def aligned_word(key: str, aligned: str) -> bool:
         consonant_distance(consonants(key), consonants(aligned)) < CONSONANT_EDIT
 
 
+def as_the_full_name_writes_it(group: list[Entity], c: Candidate) -> NameMention:
+    """A one-word mention whose word the person's full name in this version writes as it is:
+    its final vowel, read as a case ending of the word alone, is the word's own (Саве, Ассефа,
+    Кипчоге where the full name writes them so: not Сав, Ассеф, Кипчог). Another form of the
+    word keeps its reading (Тайлера is not the Тайлеру of a full name read in the dative)."""
+    if not cues_for(c.lang).masculine_oblique or " " in c.mention.base:
+        return c.mention
+    written = c.mention.surface.casefold()
+    for e in group:
+        if e.lang != c.lang:
+            continue
+        for x in e.candidates:
+            if x.mention.system == SHORT_SYSTEM:
+                continue
+            for word in x.mention.base.split():
+                if word.casefold() == written and word != c.mention.base:
+                    return replace(c.mention, base=word, key=name_key(word))
+    return c.mention
+
+
 def attach(group: list[Entity], c: Candidate, full: bool = False) -> None:
     """Into the person's entity of one-word mentions of that version (kept apart from its full
     spellings, so that they never become the person's usual spelling); a repeated full
@@ -406,6 +444,8 @@ def attach(group: list[Entity], c: Candidate, full: bool = False) -> None:
         if same:
             same[0].candidates.append(c)
             return
+    if not full:
+        c.mention = as_the_full_name_writes_it(group, c)
     shorts = [e for e in group if e.lang == c.lang and all(x.mention.system == SHORT_SYSTEM for x in e.candidates)]
     if shorts and not full:
         shorts[0].candidates.append(c)

@@ -20,6 +20,7 @@ from pipeline.names.words import word_spans
 
 CHINESE_MATCH = 82.0  # key_similarity of a projected Chinese name
 OTHER_MATCH = 78.0  # skeleton similarity of a projected non-Chinese name (same aligned paragraph)
+ANCHORED_MATCH = 70.0  # ... of one whose first word is the name's first word as written
 SEPARATORS = set(".,;:!?()[]«»\"“”\n،؛؟।")  # a name does not run across these
 EXTRA_WORDS = 1  # a window may have this many words more or fewer than the name has syllables/words
 
@@ -220,10 +221,18 @@ def best_source(base: str, count: int, lang: str, sources: list[SourceName]):
             if not not_glued(key, source.key):
                 continue
             score = key_similarity(key, source.key)
-            threshold = OTHER_MATCH
+            threshold = ANCHORED_MATCH if same_first_word(key, source.key) else OTHER_MATCH
         if score >= threshold and (best is None or score > best[0]):
             best = (score, source, key)
     return best
+
+
+def same_first_word(key: str, source_key: str) -> bool:
+    """The window starts with the name's first word as the name writes it, and has more words:
+    the given name anchors a surname garbled past the usual match (تيغست أسيغا for Tigst Assefa),
+    which is then reported instead of lost."""
+    words, source_words = key.split(), source_key.split()
+    return len(words) >= 2 and len(words) == len(source_words) and words[0] == source_words[0]
 
 
 def same_word_count(base: str, key: str, source: SourceName) -> bool:

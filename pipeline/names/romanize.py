@@ -167,12 +167,21 @@ def romanize_cyrillic(word: str) -> str:
 # ---------------------------------------------------------------- Latin
 
 _LATIN_EXTRA = {"ş": "sh", "ç": "ch", "ı": "i", "ß": "ss", "æ": "ae", "ø": "o", "đ": "d", "ł": "l"}
+# Serbian and Croatian đ is the sound Cyrillic writes ђ and the press without the letter writes
+# dj (Đurić: Djuric, Джурич, جوريتش); Vietnamese đ is a plain d (Đặng: Dang, Данг) and only
+# begins a syllable. A word is South Slavic where đ is inside it or beside č, ć, š or ž, letters
+# Vietnamese does not write (Đorđe, Đoković, Đurić).
+SLAVIC_DJ = "dj"
+SLAVIC_LETTERS = frozenset("čćšž")
 
 
 def romanize_latin(word: str) -> str:
-    """Lowercase, accents dropped; the Turkish letters ş and ç keep their sound (Şarl -> sharl)."""
-    lowered = "".join(_LATIN_EXTRA.get(ch, ch) for ch in translit.strip_invisible(word).lower())
-    return anyascii(lowered).lower()
+    """Lowercase, accents dropped; the Turkish letters ş and ç keep their sound (Şarl -> sharl),
+    and so does a South Slavic đ (Đurić -> djuric)."""
+    lowered = translit.strip_invisible(word).lower()
+    if "đ" in lowered and ("đ" in lowered[1:] or SLAVIC_LETTERS & set(lowered)):
+        lowered = lowered.replace("đ", SLAVIC_DJ)
+    return anyascii("".join(_LATIN_EXTRA.get(ch, ch) for ch in lowered)).lower()
 
 
 ROMANIZERS = {"devanagari": romanize_devanagari, "arabic": romanize_arabic, "cyrillic": romanize_cyrillic,
