@@ -405,6 +405,24 @@ def written_digits(value: float) -> str:
     return digits_of(value)
 
 
+# a duration this long in these units is written in parts (2:03:12, 2 hours 3 minutes 12 seconds)
+PART_SECONDS = {"s": (3600, 60), "min": (60,)}
+
+
+def clock_digits(m: NumberMention) -> str:
+    """The digits a duration of more than one larger unit is written with, part by part
+    (7392 s -> "20312" as in 2:03:12; 205 min -> "325"), or "" for any other figure."""
+    steps = PART_SECONDS.get(m.unit)
+    if steps is None or m.dimension != "duration" or not float(m.value).is_integer() or m.value < steps[-1]:
+        return ""
+    rest, digits = int(m.value), []
+    for step in steps:
+        part, rest = divmod(rest, step)
+        if part or digits:
+            digits.append(f"{part:02d}" if digits else str(part))
+    return "".join(digits) + f"{rest:02d}"
+
+
 def digit_distance(a: str, b: str) -> int:
     """Edits between two digit strings, a swap of neighbours counting as one (Damerau)."""
     rows = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
@@ -440,7 +458,9 @@ def reading_closeness(a: NumberMention, b: NumberMention) -> float:
     if power_of_ten_between(a.value, b.value) is not None:
         return 1.0
     da, db = written_digits(a.value), written_digits(b.value)
-    if written_whole(a.value) != written_whole(b.value):
+    if clock_digits(a) and clock_digits(b):
+        da, db = clock_digits(a), clock_digits(b)  # 2:03:12 against 2:03:21: one swap, not 7392/7401
+    elif written_whole(a.value) != written_whole(b.value):
         da, db = digits_of(a.value), digits_of(b.value)  # 1.8 million against 12.8 million: 18 and 128
     distance = digit_distance(da, db)
     magnitude_gap = abs(math.log10(a.value / b.value))

@@ -11,10 +11,10 @@ from decimal import Decimal
 from typing import Optional
 
 from ..model import NumberMention
-from . import dates, exclude, measure, scores, units
+from . import dates, durations, exclude, measure, scores, units
 from .digits import parse_digits, roman_value
 from .lexicon import match_at, match_stem, may_start_number, word_variants
-from pipeline.lang.text import Normalized, normalize
+from pipeline.lang.text import Normalized, normalize, normalize_entry
 from .ranges import merge_ranges
 from .raw import Raw
 from .tables import LangTables, load_tables
@@ -76,6 +76,8 @@ def extract_numbers(text: str, lang: str) -> list[NumberMention]:
         elif tok.kind == SYM and tok.text in PERCENT_SIGNS and _prefix_percent(ctx, i) \
                 and i >= ctx.last_token:
             raw, nxt = _read_digits(ctx, i + 1, percent_prefix=i)
+        if raw is not None and raw.unit == "rank":
+            _ordinal_milestone(ctx, raw)
         if raw is not None and ctx.orig_start(raw.i0) >= ctx.last_offset \
                 and (raw.start_override is None or raw.start_override >= ctx.last_offset):
             raws.append(raw)
@@ -83,7 +85,27 @@ def extract_numbers(text: str, lang: str) -> list[NumberMention]:
             ctx.last_token, ctx.last_offset = raw.i1, ctx.orig_end(raw.i1 - 1)
         i = max(nxt, i + 1)
     raws = [raw for raw in merge_ranges(raws, ctx.toks, ctx.t) if not raw.needs_partner]
-    return [_to_mention(ctx, _part_of_whole(ctx, raw)) for raw in raws]
+    mentions = [_to_mention(ctx, _part_of_whole(ctx, raw)) for raw in raws]
+    mentions = measure.scale_bare_degrees(mentions)
+    return durations.join_parts(mentions, text, ctx.t.unit_joiners, lambda s: normalize_entry(s, ctx.t.lang))
+
+
+def _ordinal_milestone(ctx: _Context, raw: Raw) -> None:
+    """"after the 35th kilometre", "35. kilometreden sonra", "после 35-го километра", "kilometer
+    ke-35": an ordinal beside a unit of length marks the distance covered, 35 km."""
+    toks, t = ctx.toks, ctx.t
+    after = match_at(toks, raw.i1, t, MEASURE)
+    before = None
+    if raw.i0 > 0 and after is None:
+        before = match_at(toks, raw.i0 - 1, t, MEASURE)
+        if before is not None and before.end != raw.i0:
+            before = None
+    found = after or before
+    if found is None or measure.dimension_of(found.get("measure").value) != "length":
+        return
+    raw.set_unit(found.get("measure").value, "measure")
+    if after is not None:
+        raw.i1 = after.text_end
 
 
 PART_FRAME = frozenset({"part_frame"})
@@ -144,6 +166,9 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
     if percent_prefix is None and exclude.is_section_number(toks, i, ctx.norm.text) \
             and not _ordinal_dot_before_word(ctx, i):
         return None, i + 1
+    race_time = _race_time(ctx, i) if percent_prefix is None else None
+    if race_time is not None:
+        return race_time
     if exclude.opens_ratio(toks, i):
         return None, exclude.identifier_end(toks, i)
     parsed = parse_digits(tok.text, t.decimal, t.group, t.indian_grouping)
@@ -185,6 +210,21 @@ def _read_digits(ctx: _Context, i: int, percent_prefix: Optional[int] = None):
         return None, j
     _whole_count(raw)
     return raw, j
+
+
+def _race_time(ctx: _Context, i: int):
+    """"2:03:12", "2:18:47'lik": hours, minutes and seconds are one duration in seconds, unless a
+    clock word makes them a time of day ("at 07:45:00 a.m.")."""
+    found = durations.clock_duration(ctx.toks, i)
+    if found is None:
+        return None
+    seconds, j = found
+    if match_at(ctx.toks, j, ctx.t, CLOCK_AFTER) is not None \
+            or units.look_back(ctx.toks, i, ctx.t, CLOCK_BEFORE, 1) is not None:
+        return None
+    raw = Raw(i, j, seconds, places=0)
+    raw.set_unit(durations.SECONDS, "measure")
+    return raw, _skip_apostrophe(ctx.toks, j)
 
 
 def _whole_count(raw: Raw) -> None:
@@ -273,6 +313,9 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
     """Handle what is glued after the digits; None when the digits belong to an identifier."""
     toks, t = ctx.toks, ctx.t
     j = i + 1
+    if _reduplicated(toks, i, t):
+        raw.i1 = i + 3
+        return i + 3
     suffix = units.attached_suffix(toks, i, t)
     if suffix is not None:
         kind, value, j = suffix
@@ -340,6 +383,9 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
         return j + 1
     if j < len(toks) and toks[j].kind == APOS and toks[i].glued_to(toks[j]) \
             and j + 1 < len(toks) and toks[j].glued_to(toks[j + 1]) and toks[j + 1].kind == WORD:
+        if toks[j + 1].text in t.distributive_suffixes:
+            raw.i1 = j + 2  # "25'er baz puanlık": so many each, the unit follows
+            return j + 2
         raw.suffixed = True
         return j + 2
     if t.ordinal_dot and j + 1 < len(toks) and toks[j].text == "." and toks[i].glued_to(toks[j]) \
@@ -350,6 +396,13 @@ def _glued_right(ctx: _Context, i: int, raw: Raw) -> Optional[int]:
         raw.i1 = j + 1
         return j + 1
     return j
+
+
+def _reduplicated(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """Hindi "25-25": the same digits twice across a hyphen, one distributive figure."""
+    return t.reduplicated_distributive and i + 2 < len(toks) and toks[i + 1].text == "-" \
+        and toks[i].glued_to(toks[i + 1]) and toks[i + 1].glued_to(toks[i + 2]) \
+        and toks[i + 2].kind == NUM and toks[i + 2].text == toks[i].text
 
 
 def _feet_and_inches(ctx: _Context, raw: Raw, j: int) -> int:
@@ -539,12 +592,20 @@ def _skip_apostrophe(toks: list[Tok], j: int) -> int:
     return j
 
 
+def _clock_word_before(ctx: _Context, raw: Raw) -> bool:
+    """"saat 3", "at 3": a clock word before the number, unless that word is the counted noun of
+    the number before ("2 saat 3 dakika": 2 hours 3 minutes)."""
+    if units.look_back(ctx.toks, raw.i0, ctx.t, CLOCK_BEFORE, 1) is None:
+        return False
+    prev = ctx.last_raw
+    return not (prev is not None and prev.counted and prev.i1 == raw.i0 - 1)
+
+
 def _classify_bare(ctx: _Context, i: int, raw: Raw, j: int) -> int:
     """Date, year, age, rank, count or plain number for a number without a strong unit."""
     toks, t = ctx.toks, ctx.t
     text = toks[i].text
-    if match_at(toks, j, t, CLOCK_AFTER) is not None or units.look_back(toks, raw.i0, t, CLOCK_BEFORE, 1) is not None \
-            or _dotted_clock(text, t):
+    if match_at(toks, j, t, CLOCK_AFTER) is not None or _clock_word_before(ctx, raw) or _dotted_clock(text, t):
         raw.dropped = True  # "5 a.m.", "सुबह 5 बजे", "5 часов утра": a time of day, not a quantity
         return j
     if raw.plain_int:
@@ -958,12 +1019,23 @@ def _read_word_kinds(ctx: _Context, i: int) -> Optional[Raw]:
         else:
             raw.set_unit("count", "count", units.counted_noun(toks, m.end, t))
         return raw
-    if i + 1 < len(toks) and toks[i + 1].kind == NUM:
+    if _dual_names_two_figures(toks, i, t):
         dual = None  # "في الدقيقتين 12 و39": a dual noun before the figures it names
     else:
         dual = _read_dual(ctx, i)
     one = None if _rate_of_previous(ctx, i) else _read_one_prefix(ctx, i)
     return dual or one or _read_compound_adjective(ctx, i)
+
+
+def _dual_names_two_figures(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """"الدقيقتين 12 و39": the two figures after a dual are what it names; "لأجل عامين 15 نقطة
+    أساس" (for two years, 15 basis points) is a dual, then another figure."""
+    k = i + 1
+    if k + 2 >= len(toks) or toks[k].kind != NUM:
+        return False
+    joiner = toks[k + 1]
+    return (joiner.text in t.joiners or joiner.text in t.clitics) and joiner.glued_to(toks[k + 2]) \
+        and toks[k + 2].kind == NUM
 
 
 RATE_GAP = 2  # words between an amount and "setahun" (per year): "100 liter air sehari"

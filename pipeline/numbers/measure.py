@@ -121,3 +121,16 @@ def fill_measurement(mention: NumberMention) -> NumberMention:
     if mention.value_max is not None:
         mention.base_max = to_base(mention.value_max, mention.unit, mention.delta)
     return mention
+
+
+def scale_bare_degrees(mentions: list[NumberMention]) -> list[NumberMention]:
+    """"11 degrees Celsius, rising to 17 degrees": a degree without its scale after a temperature
+    with one in the same paragraph is on that scale (the writer names it once)."""
+    scale = None
+    for m in mentions:
+        if m.dimension == "temperature" and m.unit != UNSCALED_DEGREE:
+            scale = m.unit
+        elif m.unit == UNSCALED_DEGREE and scale is not None:
+            m.unit = scale
+            fill_measurement(m)
+    return mentions

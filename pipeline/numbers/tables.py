@@ -62,6 +62,8 @@ class LangTables:
     ordinal_suffixes: frozenset = frozenset()
     ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
     ordinal_dot: bool = False
+    distributive_suffixes: frozenset = frozenset()  # Turkish "25'er": so many each, a unit may follow
+    reduplicated_distributive: bool = False  # Hindi "25-25": the figure written twice, so many each
     rank_prefixes: frozenset = frozenset()
     range_connectors: list[dict] = field(default_factory=list)
     ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "واحد من كل خمسة"
@@ -101,6 +103,7 @@ class LangTables:
     longest_by_first: dict = field(default_factory=dict)  # first word -> tokens of its longest phrase
     compound_re: Any = None
     joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)
+    unit_joiners: frozenset = frozenset()  # "and" between the parts of a duration ("2 hours and 3 minutes")
     units_before_tens: bool = False
     join_compounds: bool = False
     hyphen_compounds: bool = False  # English "fifty-eight"
@@ -218,6 +221,7 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.units_before_tens = flag(compose.get("units_before_tens"))
     t.join_compounds = flag(compose.get("join_compounds"))
     t.joiners = frozenset(normalize_entry(w, t.lang) for w in words(compose.get("joiners")))
+    t.unit_joiners = frozenset(normalize_entry(w, t.lang) for w in words(compose.get("unit_joiners")))
     t.hyphen_compounds = flag(compose.get("hyphen_compounds"))
     t.scale_comma = flag(compose.get("scale_comma"))
     for form in words(compose.get("half_joiners")):
@@ -265,6 +269,8 @@ def _load_numbers(t: LangTables, numbers: dict, cldr: dict) -> None:
     t.conjunction_clitics = frozenset(normalize_entry(s, t.lang)
                                       for s in words(inflection.get("conjunctions")))
     t.ordinal_dot = flag(numbers.get("ordinal_dot"))
+    t.distributive_suffixes = frozenset(normalize_entry(w, t.lang) for w in words(numbers.get("distributive_suffixes")))
+    t.reduplicated_distributive = flag(numbers.get("reduplicated_distributive"))
     t.ordinal_suffixes = frozenset(normalize_entry(s, t.lang)
                                    for s in words(numbers.get("ordinal_suffixes")))
     t.rank_prefixes = frozenset(normalize_entry(s, t.lang)

@@ -129,3 +129,25 @@ def test_what_may_state_the_same_quantity():
     assert not comparable(NumberMention(0, 1, "18", 18.0, "age"), NumberMention(0, 1, "11-18", 11.0, "age", value_max=18.0))
     people = NumberMention(0, 1, "58", 58.0, "count", counted="people")
     assert not comparable(people, NumberMention(0, 1, "58", 58.0, "count", counted="patents"))
+
+
+def duration(seconds, unit="s"):
+    from pipeline.numbers.measure import fill_measurement
+    return fill_measurement(NumberMention(0, 1, str(seconds), float(seconds), unit))
+
+
+@pytest.mark.parametrize("a, b", [
+    (7392, 7401),  # 2:03:12 against 2:03:21: seconds swapped
+    (7392, 7692),  # 2:03:12 against 2:08:12: one digit of the minutes
+    (8327, 8321),  # 2:18:47 against 2:18:41: one digit of the seconds
+])
+def test_a_slip_in_one_part_of_a_duration_is_one_mistyped_figure(a, b):
+    from pipeline.facts.relation import MISTYPED, value_closeness
+    assert value_closeness(duration(a), duration(b)) >= MISTYPED
+
+
+def test_two_unrelated_race_times_are_not_a_slip():
+    from pipeline.facts.relation import MISTYPED, clock_digits, value_closeness
+    assert clock_digits(duration(7392)) == "20312" and clock_digits(duration(205, "min")) == "325"
+    assert clock_digits(duration(41)) == ""  # under a minute it is written as it is
+    assert value_closeness(duration(7392), duration(8327)) < MISTYPED  # 2:03:12 against 2:18:47
