@@ -10,7 +10,8 @@ allowed inside: Ludwig van Hoorne, Башар аль-Асад). From each run:
    "Vermont Senator Bernie Sanders" -> "Bernie Sanders"; "Carole King" keeps "King");
 3. a run that still contains an organisation, product or place word is not a person
    (Trump Organization, Hotel Roa Roa, West Virginia), except around an eponym word
-   (the Erik Riedel Award: the name is the part before it);
+   (the Erik Riedel Award: the name is the part before it); a word that opens a place's name
+   (West, New, Mount) is a surname where no capitalized word follows it (Kimberly West);
 4. what is left, 1-4 words, is a candidate: two or more words a full name, one word a short
    mention that ``pipeline.names.partial`` links to a full name or drops.
 

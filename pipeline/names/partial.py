@@ -20,6 +20,7 @@ Once the persons of an article are known:
 """
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 from dataclasses import replace
 from functools import lru_cache
@@ -369,7 +370,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
             people = {g for g, keys in aligned.items() if g not in present  # وكيشيدا, التميمي
                       and any(aligned_word(r, k) for r in readings for k in keys)}
             by_alignment = bool(people)
-            if not people and sum(ch.isalpha() for ch in word) >= MIN_LETTERS:
+            if not people and letter_count(word) >= MIN_LETTERS:
                 people = {g for stem in word_stems(word, version.lang) for g in owners.get(stem, ())}
             if len(people) != 1:
                 continue
@@ -381,6 +382,12 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
                 continue
             attach(groups[people.pop()], candidate)
             taken[paragraph.index].append((start, end))
+
+
+def letter_count(word: str) -> int:
+    """Letters of a word, the vowel signs of an abugida counted as letters (ज़ावी has four: ज,
+    ा, व, ी; Python's isalpha leaves out the signs, and the nukta is no letter of its own)."""
+    return sum(ch.isalpha() or "VOWEL SIGN" in unicodedata.name(ch, "") for ch in word)
 
 
 def hyphen_parts(spans):

@@ -185,3 +185,22 @@ def test_a_russian_one_word_mention_keeps_the_vowel_its_full_name_writes(full, s
     alone = [m.mention for m in person.mentions if m.lang == "ru" and m.paragraph == 1]
     assert [m.base for m in alone] == [surname]
     assert rows(flags) == []
+
+
+# ---------------------------------------------------------------- Devanagari letters with vowel signs
+
+def test_vowel_signs_count_as_letters_of_a_devanagari_word():
+    from pipeline.names.partial import letter_count
+
+    assert letter_count("जावी") == 4 and letter_count("ज़ावी") == 4  # the nukta is no letter
+    assert letter_count("ली") == 2 and letter_count("Li") == 2     # too short alone either way
+
+
+def test_a_short_hindi_given_name_alone_joins_the_person_whose_full_name_has_it():
+    persons, flags = run({
+        "en": ["The club appointed Javi Ortega as coach.", "Ortega said the squad was ready."],
+        "ms": ["Kelab itu melantik Javi Ortega sebagai jurulatih.", "Ortega berkata skuad itu sudah bersedia."],
+        "hi": ["क्लब ने जावी ओर्तेगा को कोच नियुक्त किया।", "जावी ने कहा कि टीम तैयार है।"],
+    })
+    person = next(p for p in persons if "Ortega" in p.canonical)
+    assert ("hi", 1) in {(m.lang, m.paragraph) for m in person.mentions}
