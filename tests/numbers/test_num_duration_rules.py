@@ -166,3 +166,26 @@ def test_an_arabic_dual_stands_for_two(text, surface, value, unit):
 def test_an_arabic_dual_before_two_figures_names_them():
     ranks = [(m.value, m.unit) for m in extract_numbers("سجل هدفين في الدقيقتين 17 و62.", "ar")]
     assert (17, "rank") in ranks and (62, "rank") in ranks
+
+
+@pytest.mark.parametrize("text, surface, unit", [
+    ("Погибли 5 летчиков.", "5", "number"),  # pilots, not years
+    ("Самолёт налетал 28 000 лётных часов.", "28 000", "number"),  # flight hours, not years
+    ("Механизм разобрали на 5 частей.", "5", "number"),  # parts, not hours
+])
+def test_a_short_russian_stem_does_not_read_a_longer_word(text, surface, unit):
+    check(text, "ru", surface, float(surface.replace(" ", "")), unit)
+
+
+@pytest.mark.parametrize("text, value, unit", [
+    ("Строительство заняло 5 лет.", 5, "yr"),
+    ("Через 3 года завод закрыли.", 3, "yr"),
+    ("Поиски шли 10 дней.", 10, "d"),
+    ("Дорогу перекрыли на 2 суток.", 2, "d"),
+    ("Заседание длилось 3 часа.", 3, "h"),
+    ("До вершины оставалось 20 шагов.", 20, "count"),
+    ("Задержан 45-летний мужчина.", 45, "yr"),
+])
+def test_a_short_russian_stem_still_reads_its_case_forms(text, value, unit):
+    m = extract_numbers(text, "ru")[0]
+    assert (m.value, m.unit) == (value, unit)
