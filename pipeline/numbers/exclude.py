@@ -114,7 +114,11 @@ def after_name(toks: list[Tok], i: int, original: str, orig_start, t: LangTables
         return False
     word = original[orig_start(prev.start):orig_start(prev.end - 1) + 1]
     word = re.sub(r"^[\u0600-\u06FF]+", "", word)  # Arabic clitic glued to a Latin name: وCVPRW
-    if not _LATIN_WORD.match(word) or not word[0].isupper():
+    if not _LATIN_WORD.match(word):
+        return False
+    if word[0].islower() and any(ch.isupper() for ch in word[1:]):
+        return True  # iPhone, iOS, eVTOL: a product's camel-cased name
+    if not word[0].isupper():
         return False
     if sum(ch.isupper() for ch in word) >= 2:
         return True  # FAST, ECCV, NeurIPS, GPT

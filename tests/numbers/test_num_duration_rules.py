@@ -189,3 +189,19 @@ def test_a_short_russian_stem_does_not_read_a_longer_word(text, surface, unit):
 def test_a_short_russian_stem_still_reads_its_case_forms(text, value, unit):
     m = extract_numbers(text, "ru")[0]
     assert (m.value, m.unit) == (value, unit)
+
+
+@pytest.mark.parametrize("lang, text, part", [
+    ("en", "The new iPhone 16 goes on sale on Friday.", "16"),
+    ("en", "Phones that run iOS 18 get the update.", "18"),
+    ("tr", "Yeni iPhone 16 cuma günü satışa çıkıyor.", "16"),
+    ("ms", "iPhone 16 baharu mula dijual pada hari Jumaat.", "16"),
+    ("ru", "Новый iPhone 16 поступит в продажу в пятницу.", "16"),
+    ("ar", "يطرح iPhone 16 الجديد للبيع يوم الجمعة.", "16"),
+])
+def test_a_number_after_a_camel_cased_product_name_is_part_of_the_name(lang, text, part):
+    absent(text, lang, part)
+
+
+def test_a_lower_case_word_before_a_number_still_leaves_it_a_quantity():
+    check("The company sold 16 million phones.", "en", "16 million", 16e6, "number")
