@@ -70,6 +70,7 @@ class NameCues:
     masculine_oblique: tuple[str, ...] = ()
     noun_endings: frozenset[str] = frozenset()  # a cue word's case endings (Кипра, министрами)
     demonym_endings: frozenset[str] = frozenset()  # a country's name as one of its people (Кениец)
+    adjective_endings: frozenset[str] = frozenset()  # Саудовской (Аравии): a place's first words
     soft_endings: frozenset[str] = frozenset()
     feminine_nominative: tuple[str, ...] = ()
     plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
@@ -145,6 +146,7 @@ def cues_for(code: str) -> NameCues:
         masculine_oblique=_longest_first(own.get("masculine_oblique")),
         noun_endings=frozenset(words(own.get("noun_endings"))),
         demonym_endings=frozenset(words(own.get("demonym_endings"))),
+        adjective_endings=frozenset(words(own.get("adjective_endings"))),
         soft_endings=frozenset(words(own.get("soft_endings"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
         plural_suffixes=_longest_first(own.get("plural_suffixes")),

@@ -22,6 +22,7 @@ cross-script skeleton of ``pipeline.names.keys``.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import product
 
 from pipeline.model import NameMention
 from pipeline.lang.scripts import dominant_script
@@ -339,7 +340,34 @@ def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
     bare = [normalize_word(affixes.bare_word(words[i][2], cues)) for i in kept]
     if " ".join(bare) in places or "-".join(bare) in places:
         return True
+    if len(bare) >= 2 and cues.noun_endings and declined_place(tuple(bare), cues):
+        return True
     return any(" ".join(bare[:n]) in places or "-".join(bare[:n]) in places for n in range(2, len(bare)))
+
+
+STEM_VOWELS = "аеёиоуыэюяйь"  # what a stem of a cue word leaves out (_cue_stems)
+
+
+def declined_place(bare: tuple[str, ...], cues: NameCues) -> bool:
+    """Words that are a place of two words or more, or its last words, in a case form: each word
+    is a word of the place with a case ending of a noun or an adjective (в Саудовской Аравии,
+    Объединённых Арабских Эмиратов; Арабские Эмираты, the rest of a run cut before it)."""
+    endings = cues.noun_endings | cues.adjective_endings
+    options = [{w.rstrip(STEM_VOWELS)} | {w[:-len(e)].rstrip(STEM_VOWELS) for e in endings
+                                           if w.endswith(e) and len(w) - len(e) >= 3} for w in bare]
+    tails = declined_place_tails(cues.lang, len(bare))
+    return any(stems in tails for stems in product(*options))
+
+
+@lru_cache(maxsize=None)
+def declined_place_tails(lang: str, count: int) -> frozenset[tuple[str, ...]]:
+    """The stems of the last ``count`` words of every place name of more words than one."""
+    out = set()
+    for place in place_names(lang):
+        parts = place.replace("-", " ").split()
+        if len(parts) >= max(2, count):
+            out.add(tuple(normalize_word(w).rstrip(STEM_VOWELS) for w in parts[-count:]))
+    return frozenset(out)
 
 
 def is_country(word: str, lang: str) -> bool:

@@ -204,3 +204,19 @@ def test_a_short_hindi_given_name_alone_joins_the_person_whose_full_name_has_it(
     })
     person = next(p for p in persons if "Ortega" in p.canonical)
     assert ("hi", 1) in {(m.lang, m.paragraph) for m in person.mentions}
+
+
+# ---------------------------------------------------------------- Russian places of several words in a case
+
+@pytest.mark.parametrize("text", [
+    "Переговоры прошли в Саудовской Аравии.",                # adjective + noun, prepositional
+    "Посол Объединённых Арабских Эмиратов приехал вчера.",   # three words, genitive plural
+    "Объединенные Арабские Эмираты присоединятся к фонду.",  # the full name CLDR abbreviates
+    "Делегация Южной Кореи прибыла в понедельник.",
+])
+def test_a_russian_place_of_several_words_in_a_case_is_no_person(text):
+    assert bases(text, "ru") == []
+
+
+def test_a_name_beside_a_declined_place_is_still_found():
+    assert bases("В Саудовской Аравии нападающий Мамаду Диалло заявил о переходе.", "ru") == ["Мамаду Диалло"]
