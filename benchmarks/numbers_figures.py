@@ -22,7 +22,6 @@ import argparse
 import shutil
 import sys
 import tempfile
-import unicodedata
 from pathlib import Path
 
 import yaml
@@ -31,13 +30,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from numbers_gold import gold_items, matches  # noqa: E402
-from pipeline import api  # noqa: E402
-from pipeline.align import align_article  # noqa: E402
-from pipeline.facts import reconcile_numbers  # noqa: E402
-from pipeline.model import Discrepancy, LocatedNumber, Reference  # noqa: E402
-from pipeline.numbers import extract_numbers  # noqa: E402
-from pipeline.segment import add_sentences  # noqa: E402
+import planted_errors  # noqa: E402
+from numbers_gold import gold_items, score_line  # noqa: E402
+from pipeline.model import Discrepancy  # noqa: E402
 
 NUMERIC = {"scale", "unit", "value", "missing", "inconsistent"}
 SERIOUS = {"high", "medium"}
@@ -68,34 +63,12 @@ def extraction(folder: Path, totals: dict, show: bool) -> None:
     """Add [right, found, gold] per language for the article's lines."""
     for (lang, line), wanted in sorted(gold_of(folder).items()):
         text = (folder / f"{lang}.txt").read_text(encoding="utf-8").splitlines()[line - 1]
-        found = extract_numbers(unicodedata.normalize("NFC", text), lang)
-        left, extra = list(wanted), []
-        for m in found:
-            hit = next((g for g in left if matches(m, g)), None)
-            if hit is None:
-                extra.append(m)
-            else:
-                left.remove(hit)
-        t = totals.setdefault(lang, [0, 0, 0])
-        t[0] += len(wanted) - len(left)
-        t[1] += len(found)
-        t[2] += len(wanted)
-        if show:
-            for g in left:
-                print(f"MISS  {folder.name}:{line} {lang}: {g}")
-            for m in extra:
-                print(f"EXTRA {folder.name}:{line} {lang}: {m.surface!r} {m.value:g} {m.unit}")
+        score_line(text, lang, wanted, totals, f"{folder.name}:{line}", show)
 
 
 def reconcile(folder: Path, source: str = "") -> list[Discrepancy]:
     """Numbers only: reading, alignment, facts (no names)."""
-    versions = api.read_versions(folder, folder.parent, [])
-    numbers: list[LocatedNumber] = []
-    for version in versions:
-        add_sentences(version)
-        numbers.extend(api.locate_numbers(version))
-    _, spans = align_article(versions, numbers)
-    _, issues = reconcile_numbers(folder.name, versions, numbers, spans, Reference(source=source))
+    issues, _ = planted_errors.reconcile(folder, source)
     return [d for d in issues if d.kind in NUMERIC]
 
 

@@ -45,6 +45,28 @@ def matches(m, gold: tuple[float, float | None, str]) -> bool:
     return math.isclose(m.value, value, rel_tol=1e-6) and same_max and family(m.unit) == family(unit)
 
 
+def score_line(text: str, lang: str, wanted: list, totals: dict, label: str, show: bool) -> None:
+    """Extract the line's numbers and add [right, found, gold] to ``totals[lang]``; with ``show``,
+    print every gold number missed and every mention found beyond the gold."""
+    found = extract_numbers(unicodedata.normalize("NFC", text), lang)
+    left, extra = list(wanted), []
+    for m in found:
+        hit = next((g for g in left if matches(m, g)), None)
+        if hit is None:
+            extra.append(m)
+        else:
+            left.remove(hit)
+    t = totals.setdefault(lang, [0, 0, 0])
+    t[0] += len(wanted) - len(left)
+    t[1] += len(found)
+    t[2] += len(wanted)
+    if show:
+        for g in left:
+            print(f"MISS  {label} {lang}: {g}")
+        for m in extra:
+            print(f"EXTRA {label} {lang}: {m.surface!r} {m.value:g} {m.unit}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gold", default=str(ROOT / "benchmarks" / "data" / "numbers_gold.yml"))
@@ -57,25 +79,7 @@ def main() -> None:
         article, line = key.rsplit(":", 1)
         for lang, entries in langs.items():
             text = (Path(args.corpus) / article / f"{lang}.txt").read_text(encoding="utf-8").splitlines()[int(line) - 1]
-            found = extract_numbers(unicodedata.normalize("NFC", text), lang)
-            wanted = [gold_items(e) for e in entries]
-            left = list(wanted)
-            extra = []
-            for m in found:
-                hit = next((g for g in left if matches(m, g)), None)
-                if hit is None:
-                    extra.append(m)
-                else:
-                    left.remove(hit)
-            t = totals.setdefault(lang, [0, 0, 0])
-            t[0] += len(wanted) - len(left)
-            t[1] += len(found)
-            t[2] += len(wanted)
-            if args.list:
-                for g in left:
-                    print(f"MISS  {key} {lang}: {g}")
-                for m in extra:
-                    print(f"EXTRA {key} {lang}: {m.surface!r} {m.value:g} {m.unit}")
+            score_line(text, lang, [gold_items(e) for e in entries], totals, key, args.list)
     print(f"{'lang':<5}{'gold':>6}{'found':>7}{'right':>7}{'precision':>11}{'recall':>8}{'F1':>7}")
     for lang, (right, found, wanted) in sorted(totals.items()):
         p = right / found if found else 0.0

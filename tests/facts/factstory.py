@@ -5,6 +5,11 @@ Paragraph k is on line 2k+1 of each file. The Russian converts 85 mph into 137 k
 """
 from pathlib import Path
 
+from pipeline import api
+from pipeline.align import align_article
+from pipeline.facts import reconcile_numbers
+from pipeline.segment import add_sentences
+
 STORY = {
     "en": ["The robotics company, valued at 4.2 billion dollars, employs 212 engineers.",
            "Its 36-year-old founder started the firm in 2015 with 58 colleagues.",
@@ -65,3 +70,16 @@ def write_article(root: Path, versions: dict, name: str = "story") -> Path:
     for lang, paragraphs in versions.items():
         (folder / f"{lang}.txt").write_text("\n\n".join(paragraphs) + "\n", encoding="utf-8")
     return folder
+
+
+def reconcile_folder(folder: Path, reference=None) -> tuple[list, list]:
+    """The numbers half of ``api.process_article`` (reading, sentences, numbers, alignment, facts;
+    no names): the discrepancies and the located numbers."""
+    versions = api.read_versions(folder, folder.parent, [])
+    numbers = []
+    for version in versions:
+        add_sentences(version)
+        numbers.extend(api.locate_numbers(version))
+    _, spans = align_article(versions, numbers)
+    _, issues = reconcile_numbers(folder.name, versions, numbers, spans, reference)
+    return issues, numbers

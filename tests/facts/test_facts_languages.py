@@ -3,25 +3,14 @@
 version, and correct conversions and restatements that must stay quiet."""
 import pytest
 
-from factstory import STORY, TRANSLATIONS, edited, line_of, write_article
-from pipeline import api
-from pipeline.align import align_article
-from pipeline.facts import reconcile_numbers
+from factstory import STORY, TRANSLATIONS, edited, line_of, reconcile_folder, write_article
 from pipeline.model import Reference
-from pipeline.segment import add_sentences
 
 NUMERIC = ("scale", "unit", "value", "missing", "inconsistent")
 
 
 def reconcile(tmp_path, versions, reference=None, name="story"):
-    folder = write_article(tmp_path, versions, name)
-    found = api.read_versions(folder, folder.parent, [])
-    numbers = []
-    for version in found:
-        add_sentences(version)
-        numbers.extend(api.locate_numbers(version))
-    _, spans = align_article(found, numbers)
-    _, issues = reconcile_numbers(folder.name, found, numbers, spans, reference)
+    issues, numbers = reconcile_folder(write_article(tmp_path, versions, name), reference)
     return [d for d in issues if d.kind in NUMERIC], numbers
 
 

@@ -3,13 +3,9 @@ whose range lies apart from the range the others (or the source) agree on is one
 range inside or overlapping another ("thousands" and "tens of thousands") gives no row."""
 from __future__ import annotations
 
-from pipeline import api
-from pipeline.align import align_article
-from pipeline.facts import reconcile_numbers
 from pipeline.model import Reference
-from pipeline.segment import add_sentences
 
-from factstory import edited, write_article
+from factstory import edited, reconcile_folder, write_article
 
 RALLY = {
     "en": ["Hundreds of people gathered outside the court on Monday.",
@@ -34,14 +30,7 @@ RALLY = {
 
 
 def rows(tmp_path, versions, source="", name="rally"):
-    folder = write_article(tmp_path, versions, name)
-    found = api.read_versions(folder, folder.parent, [])
-    numbers = []
-    for version in found:
-        add_sentences(version)
-        numbers.extend(api.locate_numbers(version))
-    _, spans = align_article(found, numbers)
-    _, issues = reconcile_numbers(folder.name, found, numbers, spans, Reference(source=source))
+    issues, _ = reconcile_folder(write_article(tmp_path, versions, name), Reference(source=source))
     return [(d.kind, d.lang, d.line, d.severity) for d in issues if d.kind != "missing" or d.severity != "low"]
 
 
