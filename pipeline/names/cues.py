@@ -162,21 +162,26 @@ def place_names(code: str) -> frozenset[str]:
     the time-zone ids, which Latin-script languages keep (Los Angeles, Kuzey Kore, Korea Utara,
     Соединенные Штаты, لوس انجلوس), and the press forms CLDR lacks (``country_names`` of the
     language's names table: Turki, Britain, США)."""
-    from babel import Locale, UnknownLocaleError
     from babel.core import get_global
 
     names = {tz.rsplit("/", 1)[-1].replace("_", " ") for tz in get_global("zone_territories")}
-    if code and is_supported(code):
-        names |= {str(n) for n in words(language(code).table("names").get("country_names"))}
-    if code:
-        try:
-            locale = Locale.parse(code)
-        except (UnknownLocaleError, ValueError):
-            locale = None
-        if locale is not None:
-            names |= set(locale.territories.values())
-            names |= {zone["city"] for zone in locale.time_zones.values() if "city" in zone}
-    return frozenset(normalize_word(n) for n in names if n)
+    locale = cldr_locale(code)
+    if locale is not None:
+        names |= set(locale.territories.values())
+        names |= {zone["city"] for zone in locale.time_zones.values() if "city" in zone}
+    return country_names(code) | frozenset(normalize_word(n) for n in names if n)
+
+
+def cldr_locale(code: str):
+    """babel's Locale for ``code``, or None when CLDR has none."""
+    from babel import Locale, UnknownLocaleError
+
+    if not code:
+        return None
+    try:
+        return Locale.parse(code)
+    except (UnknownLocaleError, ValueError):
+        return None
 
 
 @lru_cache(maxsize=None)
@@ -197,15 +202,12 @@ def country_names(code: str) -> frozenset[str]:
     """Names of countries and regions as ``code`` writes them, casefolded: CLDR's territories
     and the press forms of ``country_names``. Unlike the exemplar cities of ``place_names``,
     they are never a given name (Arabic جوني is Juneau and Johnny)."""
-    from babel import Locale, UnknownLocaleError
-
     names: set[str] = set()
     if code and is_supported(code):
         names |= {str(n) for n in words(language(code).table("names").get("country_names"))}
-        try:
-            names |= set(Locale.parse(code).territories.values())
-        except (UnknownLocaleError, ValueError):
-            pass
+        locale = cldr_locale(code)
+        if locale is not None:
+            names |= set(locale.territories.values())
     return frozenset(normalize_word(n) for n in names if n)
 
 

@@ -19,6 +19,7 @@ import yaml
 
 from pipeline.names import memo
 from pipeline.lang import script
+from pipeline.lang.data import BASE_LOADER
 from pipeline.lang.scripts import dominant_script
 from pipeline.names.keys import kept_name_words, sounds_alike, word_skeleton
 from pipeline.names.romanize import romanize_word
@@ -36,7 +37,7 @@ def is_lossy_script(word: str) -> bool:
 @lru_cache(maxsize=1)
 def dialect_surnames() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
     """(spelling -> pinyin surnames, skeleton of a spelling -> pinyin surnames)."""
-    data = yaml.load(TABLE.read_text(encoding="utf-8"), Loader=yaml.BaseLoader) or {}
+    data = yaml.load(TABLE.read_text(encoding="utf-8"), Loader=BASE_LOADER) or {}  # as lang tables are read
     by_spelling = {str(k): frozenset(str(v) for v in values) for k, values in data.items()}
     by_skeleton: dict[str, set[str]] = {}
     for spelling, pinyin in by_spelling.items():
