@@ -27,8 +27,7 @@ MAX_APPOSITIVE_AGE = 120
 
 def load(t: LangTables, files: TableFiles) -> None:
     age = files.units.get("age") or {}
-    t.add_all(age.get("before"), "age_before")
-    t.add_all(age.get("after"), "age_after")
+    t.add_parts(age, {"before": "age_before", "after": "age_after"})
     for frame in age.get("frames") or []:
         t.age_frames.append(t.normalized_list(frame))
     t.appositive_age = flag(age.get("appositive"))

@@ -23,9 +23,7 @@ DOTTED_CLOCK = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d")
 
 
 def load(t: LangTables, files: TableFiles) -> None:
-    clock = files.units.get("clock") or {}
-    t.add_all(clock.get("before"), "clock_before")
-    t.add_all(clock.get("after"), "clock_after")
+    t.add_parts(files.units.get("clock"), {"before": "clock_before", "after": "clock_after"})
 
 
 def time_of_day(ctx: Scan, i: int, raw: Raw, j: int) -> bool:

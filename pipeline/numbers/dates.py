@@ -43,10 +43,7 @@ CENTURY_WINDOW = 3  # "خمسينيات القرن العشرين", "في الخ
 
 
 def load(t: LangTables, files: TableFiles) -> None:
-    years = files.units.get("years") or {}
-    t.add_all(years.get("before"), "year_before")
-    t.add_all(years.get("after"), "year_after")
-    t.add_all(years.get("span_after"), "years_span")
+    t.add_parts(files.units.get("years"), {"before": "year_before", "after": "year_after", "span_after": "years_span"})
     dates = files.dates
     for month, forms in (dates.get("months") or {}).items():
         names = t.normalized_list(forms)
@@ -252,12 +249,10 @@ def date_or_year(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
             number, nxt, text_end = month
             year_k = year_after_month(toks, nxt if nxt == text_end else text_end)
             if year_k is not None and nxt == text_end:
-                raw.value = ymd_value(int(toks[year_k].text), number, value)
-                raw.set_unit("date", "date_ymd")
+                set_date(raw, ymd_value(int(toks[year_k].text), number, value), "date_ymd")
                 raw.i1 = year_k + 1
                 return skip_year_word(toks, year_k + 1, t)
-            raw.value = Decimal(number * 100 + value)
-            raw.set_unit("date", "date_md")
+            set_date(raw, Decimal(number * 100 + value), "date_md")
             raw.i1 = text_end
             return nxt
     k = month_before(toks, i, t)
@@ -266,26 +261,22 @@ def date_or_year(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
         year_k = year_after_month(toks, j)
         raw.i0 = k
         if year_k is not None:
-            raw.value = ymd_value(int(toks[year_k].text), month, value)
-            raw.set_unit("date", "date_ymd")
+            set_date(raw, ymd_value(int(toks[year_k].text), month, value), "date_ymd")
             raw.i1 = year_k + 1
             return year_k + 1
-        raw.value = Decimal(month * 100 + value)
-        raw.set_unit("date", "date_md")
+        set_date(raw, Decimal(month * 100 + value), "date_md")
         return j
     if not is_year_like(text):
         return None
     if k is not None:
         month = match_at(toks, k, t, MONTH).get("month").value
-        raw.value = Decimal(value * 100 + month)
-        raw.set_unit("date", "date_ym")
+        set_date(raw, Decimal(value * 100 + month), "date_ym")
         raw.i0 = k
         return skip_year_word(toks, j, t)
     after = year_then_month(toks, j, t)
     if after:
         month, nxt, text_end = after
-        raw.value = Decimal(value * 100 + month)
-        raw.set_unit("date", "date_ym")
+        set_date(raw, Decimal(value * 100 + month), "date_ym")
         raw.i1 = text_end
         return nxt
     year_word = match_at(toks, j, t, YEAR_WORD)
@@ -303,6 +294,12 @@ def date_or_year(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
         raw.set_unit("year", "year")
         return j
     return None
+
+
+def set_date(raw: Raw, value: Decimal, kind: str) -> None:
+    """A date as a sortable number, ``kind`` saying which parts are written (date_ymd, date_ym, date_md)."""
+    raw.value = value
+    raw.set_unit("date", kind)
 
 
 def skip_year_word(toks: list[Tok], j: int, t: LangTables) -> int:

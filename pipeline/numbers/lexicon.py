@@ -157,6 +157,11 @@ class LangTables:
         for form in words(forms):
             self.add(form, kind, value, plural)
 
+    def add_parts(self, section: Any, kinds: dict[str, str]) -> None:
+        """``add_all`` each part of a table section under its kind ({"before": "clock_before", ...})."""
+        for part, kind in kinds.items():
+            self.add_all((section or {}).get(part), kind)
+
     def add_stem(self, group: str, stem: str, label: str) -> None:
         self.stems.setdefault(group, []).append((normalize_entry(stem, self.lang), label))
 

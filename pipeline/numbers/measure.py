@@ -176,19 +176,14 @@ def load(t: LangTables, files: TableFiles) -> None:
     for key, forms in (measures.get("units") or {}).items():
         t.add_all(forms, "measure", key)
     t.add_all(measures.get("degrees"), "degree", "degree")
-    per_hour = measures.get("per_hour") or {}
-    t.add_all(per_hour.get("before"), "per_hour_before")
-    t.add_all(per_hour.get("after"), "per_hour_after")
+    t.add_parts(measures.get("per_hour"), {"before": "per_hour_before", "after": "per_hour_after"})
     below = measures.get("below_zero") or {}
-    t.add_all(below.get("before"), "below_zero_before")
-    t.add_all(below.get("after"), "below_zero_after")
+    t.add_parts(below, {"before": "below_zero_before", "after": "below_zero_after"})
     for pair in below.get("around") or []:
         first, second = words(pair)
         t.add(first, "below_zero_open")
         t.add(second, "below_zero_close")
-    delta = measures.get("temperature_delta") or {}
-    t.add_all(delta.get("before"), "delta_before")
-    t.add_all(delta.get("after"), "delta_after")
+    t.add_parts(measures.get("temperature_delta"), {"before": "delta_before", "after": "delta_after"})
     if t.dual_suffixes:  # Arabic "هكتارين" (two hectares), "ميلين": the dual of a unit word
         for key, forms in (measures.get("units") or {}).items():
             for form in words(forms):

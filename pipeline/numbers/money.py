@@ -105,10 +105,17 @@ def glued_currency(ctx: Scan, i: int) -> bool:
     return money is not None and money[1] <= ctx.orig_start(i - 1)
 
 
+def open_symbol(ctx: Scan, i: int) -> Optional[tuple[str, int]]:
+    """(ISO code, original start) of a currency symbol or code before the figure at i that no
+    mention before has used."""
+    money = currency_before(ctx.original, ctx.orig_start(i), ctx.t)
+    return money if money and money[1] >= ctx.last_offset else None
+
+
 def symbol_before(ctx: Scan, i: int, raw: Raw) -> bool:
     """A currency symbol or code before the figure at i makes it money; True when one does."""
-    money = currency_before(ctx.original, ctx.orig_start(i), ctx.t)
-    if not money or money[1] < ctx.last_offset:
+    money = open_symbol(ctx, i)
+    if money is None:
         return False
     raw.set_unit(money[0], "money")
     money_prefix(ctx, raw, money[1])
@@ -118,8 +125,8 @@ def symbol_before(ctx: Scan, i: int, raw: Raw) -> bool:
 
 def compact_money(ctx: Scan, i: int, raw: Raw, exponent: int, j: int) -> Optional[int]:
     """"US$2.8T": a compact suffix after a currency symbol scales money."""
-    money = currency_before(ctx.original, ctx.orig_start(i), ctx.t)
-    if not money or money[1] < ctx.last_offset:
+    money = open_symbol(ctx, i)
+    if money is None:
         return None
     raw.scale_by(exponent)
     raw.set_unit(money[0], "money")

@@ -36,12 +36,9 @@ TIMES_UNIT = frozenset({"times"})
 
 def load(t: LangTables, files: TableFiles) -> None:
     units, numbers = files.units, files.numbers
-    percent = units.get("percent") or {}
-    t.add_all(percent.get("suffix"), "percent")
-    t.add_all(percent.get("prefix"), "percent_prefix")
+    t.add_parts(units.get("percent"), {"suffix": "percent", "prefix": "percent_prefix"})
     points = units.get("percent_points") or {}
-    t.add_all(points.get("suffix"), "pp")
-    t.add_all(points.get("bare"), "pp_bare")
+    t.add_parts(points, {"suffix": "pp", "bare": "pp_bare"})
     for stem in words(points.get("context")):
         t.add_stem("rate_context", stem, "rate")
     t.add_all((units.get("basis_points") or {}).get("suffix"), "bp")

@@ -24,6 +24,8 @@ UNIT_KINDS = frozenset({"currency", "percent", "pp", "pp_bare", "bp", "times", "
                         "month", "rank_noun", "month_tail", "measure", "measure_choice", "degree"})
 LINK = frozenset({"unit_link"})
 GLUED_KINDS = frozenset({"year_after", "scale", "percent", "currency", "measure", "degree"})
+GLUED_UNITS = {"times": ("times", "multiplier"), "rank": ("rank", "rank"), "year_after": ("year", "year"),
+               "percent": ("percent", "percent")}  # "6.5x", "8वें", "2025yılında", "5%": (unit, kind)
 # what a word after "N-" may make of the figure, asked in this order (then a counted noun):
 # "29-year-old", "40-летие", "6-кратное", "25-тысячную", "20-degree" / "6-foot-6"
 HYPHEN_COMPOUNDS = (ages.hyphen_age, ranks.rank_compound, proportions.times_compound, numerals.scale_adjective,
@@ -114,16 +116,10 @@ def glued_suffix(ctx: Scan, i: int, raw: Raw, suffix: tuple[str, object, int]) -
         return compact(ctx, i, raw, value, j)
     if kind == "year_after" and not is_year_like(ctx.toks[i].text):
         return i + 1  # "45tahun": a missing space before the word, read as written apart
-    if kind == "times":
-        raw.set_unit("times", "multiplier")
-    elif kind == "rank":
-        ranks.set_rank(raw)
-    elif kind == "year_after":
-        raw.set_unit("year", "year")
+    if kind in GLUED_UNITS:
+        raw.set_unit(*GLUED_UNITS[kind])
     elif kind == "scale":
         raw.scale_by(value)
-    elif kind == "percent":
-        raw.set_unit("percent", "percent")
     elif kind == "currency":
         raw.set_unit(value, "money")
     elif kind in ("measure", "degree"):
