@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Iterable, Optional
 
 from pipeline.io.invisible import trim_span
 from pipeline.io.paths import is_inside, output_path
@@ -40,11 +40,12 @@ class RunReport:
     interrupted: bool = False  # Ctrl-C: the articles that finished are written and in summary.csv
 
 
-def list_articles(sources: Path) -> list[Path]:
+def list_articles(sources: Path, exclude: Iterable[Path] = ()) -> list[Path]:
     """Article folders under SOURCES, or [SOURCES] when it is itself an article folder.
 
     SOURCES is resolved first, so ``run ..`` names the article by its folder, never ``..``.
-    A linked article folder is kept only when it resolves inside SOURCES.
+    A linked article folder is kept only when it resolves inside SOURCES. A folder of
+    ``exclude`` (``run``'s ``--out`` inside SOURCES) is no article.
     """
     if not sources.exists():
         raise SourcesError(f"SOURCES path {sources} does not exist")
@@ -55,8 +56,11 @@ def list_articles(sources: Path) -> list[Path]:
         raise SourcesError(f"SOURCES path {sources} has no folder name to name an article by")
     if list_version_files(sources):
         return [sources]
+    excluded = {Path(folder).resolve() for folder in exclude}
     folders = []
     for path in sorted(p for p in sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        if path.resolve() in excluded:
+            continue
         if path.is_symlink() and not is_inside(path, sources):
             log.warning("  note: %s: a symbolic link to a folder outside SOURCES; skipped", path.name)
             continue
@@ -342,7 +346,7 @@ def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[Ru
     from pipeline.report.tables import write_summary
 
     observer = observer or RunObserver()
-    folders = list_articles(sources)
+    folders = list_articles(sources, exclude=[out])
     registry = load_registry(aliases)
     key = run_key(registry, options or {})
     report = RunReport()

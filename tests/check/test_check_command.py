@@ -224,3 +224,64 @@ def test_pipeline_crash_exits_2_naming_the_article(fake_api, sources, tmp_path):
     code, out, err = run_check(sources, tmp_path / "b.csv")
     assert (code, out) == (2, "")
     assert err == "reconcile check: article sport could not be processed: KeyError: 'boom'\n"
+
+
+def run_accept_all(arguments, baseline, reason="present when the check was adopted", sources=None):
+    out, err = io.StringIO(), io.StringIO()
+    code = accept_command(arguments, reason, Path(baseline), sources, None, out=out, err=err, today=TODAY,
+                          all_issues=True)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_accept_all_makes_a_first_baseline_of_every_severity_and_check_then_passes(fake_api, sources, tmp_path):
+    baseline = tmp_path / "reconcile-baseline.csv"
+    sport = make_discrepancy(article="sport", kind="value", lang="hi", found="36", expected="63", severity="medium")
+    fake_api.discrepancies.update({"news": [HIGH, MEDIUM, LOW], "sport": [sport]})
+    code, out, err = run_accept_all([str(sources)], baseline)
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "news: accepted 3 issues (high 1, medium 1, low 1)",
+        "sport: accepted 1 issue (medium 1)",
+        f"accepted 4 issues in 2 articles (0 already accepted); baseline {baseline}: 4 accepted issue(s)",
+    ]
+    entries = load_baseline(baseline).entries
+    assert set(entries) == {HIGH.issue_id, MEDIUM.issue_id, LOW.issue_id, sport.issue_id}
+    assert {e.reason for e in entries.values()} == {"present when the check was adopted"}
+    assert {e.date for e in entries.values()} == {"2026-11-30"}
+    code, out, _ = run_check(sources, baseline, fail_on="low")
+    assert code == 0 and "4 accepted" in out and "0 below threshold" in out
+
+
+def test_accept_all_keeps_the_reason_of_entries_already_accepted(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    fake_api.discrepancies["news"] = [HIGH, MEDIUM]
+    run_accept([HIGH.issue_id], sources, baseline, reason="the Malay desk confirmed it")
+    code, out, _ = run_accept_all([], baseline, sources=sources)
+    assert code == 0 and "accepted 1 issue in 2 articles (1 already accepted)" in out
+    entries = load_baseline(baseline).entries
+    assert entries[HIGH.issue_id].reason == "the Malay desk confirmed it"
+    assert entries[MEDIUM.issue_id].reason == "present when the check was adopted"
+
+
+def test_accept_all_with_issue_ids_is_a_usage_error(fake_api, sources, tmp_path):
+    fake_api.discrepancies["news"] = [HIGH]
+    code, out, err = run_accept_all([HIGH.issue_id, str(sources)], tmp_path / "b.csv")
+    assert code == 2 and out == "" and "--all accepts every discrepancy found" in err
+    assert not (tmp_path / "b.csv").exists()
+
+
+def test_accept_reads_sources_among_its_arguments(fake_api, sources, tmp_path):
+    fake_api.discrepancies["sport"] = [make_discrepancy(article="sport", severity="high")]
+    sport_id = fake_api.discrepancies["sport"][0].issue_id
+    out, err = io.StringIO(), io.StringIO()
+    code = accept_command([str(sources / "sport"), sport_id], "ok", tmp_path / "b.csv", None, None, out=out, err=err,
+                          today=TODAY)
+    assert (code, err.getvalue()) == (0, "") and fake_api.processed == ["sport"]
+    code = accept_command([str(sources / "sport"), sport_id], "ok", tmp_path / "b.csv", sources / "news", None,
+                          out=out, err=err, today=TODAY)
+    assert code == 2 and "SOURCES given twice" in err.getvalue()
+
+
+def test_accept_names_an_argument_that_is_neither_an_id_nor_a_folder(fake_api, sources, tmp_path):
+    code, _, err = run_accept(["sourcez"], sources, tmp_path / "b.csv")
+    assert code == 2 and "'sourcez' is neither an issue id" in err
