@@ -159,11 +159,26 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     result.discrepancies.extend(name_issues)
     stage("facts")
     if len(versions) > 1:
+        judged_against = reference_for(folder, reference)
+        problems.extend(missing_source_note(folder.name, versions, judged_against.source,
+                                            bool(reference and reference.source)))
         result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans,
-                                                         reference_for(folder, reference))
+                                                         judged_against)
         result.discrepancies.extend(numeric_issues)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def missing_source_note(article: str, versions: list[Version], source: str, from_command_line: bool) -> list[str]:
+    """A note when the source language named for the article has no version in its folder (the
+    majority rules then, which an editor who asked for a source must be told)."""
+    if not source or any(v.lang == source for v in versions):
+        return []
+    from pipeline.lang import name_of
+
+    named = f"--source {source}" if from_command_line else f"article.yml's source: {source}"
+    return [f"{article}: {named}, but the article has no {name_of(source)} version "
+            f"(it has {' '.join(sorted(v.lang for v in versions))}); its versions are judged by their majority"]
 
 
 def import_article_stages() -> None:

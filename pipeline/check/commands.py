@@ -22,6 +22,7 @@ from pipeline.check.evaluate import (ACCEPTED, CheckedIssue, Outcome, classify, 
 from pipeline.check.formats import count, parse_format, render
 from pipeline.check.severity import SEVERITIES, UsageError, parse_fail_on
 from pipeline.facts.reference import ArticleFileError, source_code
+from pipeline.lang import name_of, supported
 from pipeline.model import ArticleResult, Discrepancy, Reference
 from pipeline.names.registry import RegistryError
 
@@ -141,10 +142,12 @@ def judging_reference(baseline: Baseline, source: str = "") -> Reference:
 
 
 def parsed_source(source: Optional[str]) -> str:
+    """``--source`` as a supported code; an unknown one is a usage error that lists the codes."""
     try:
         return source_code(source or "")
     except ArticleFileError as exc:
-        raise UsageError(str(exc)) from None
+        choices = ", ".join(f"{code} ({name_of(code)})" for code in supported())
+        raise UsageError(f"{exc}; the supported languages are {choices}") from None
 
 
 def process_all(articles: list[Path], sources: Path, registry, jobs: int = 1,
