@@ -5,6 +5,7 @@ on stderr).
 """
 from __future__ import annotations
 
+import os
 import sys
 from datetime import date
 from functools import partial
@@ -17,8 +18,8 @@ from pipeline.check.baseline import (ISSUE_ID_PATTERN, Baseline, BaselineEntry, 
                                      save_baseline)
 from pipeline.check.changes import check_ref, select_changed_articles
 from pipeline.check.edits import edit_references, keep_unchanged_versions_unblamed
-from pipeline.check.evaluate import (ACCEPTED, CheckedIssue, Outcome, classify, display_path, issue_sort_key,
-                                     relative_to_cwd)
+from pipeline.check.evaluate import (ACCEPTED, CheckedIssue, Outcome, classify, issue_sort_key, relative_to_cwd,
+                                     repository_path, version_path)
 from pipeline.check.formats import count, parse_format, render
 from pipeline.check.severity import SEVERITIES, UsageError, parse_fail_on
 from pipeline.facts.reference import ArticleFileError, source_code
@@ -69,8 +70,21 @@ def check_command(
         return 2
     for note in outcome.notes:
         err.write(f"note: {note}\n")
-    out.write(render(outcome, fmt))
+    out.write(render(outcome, fmt, terminal_width(out)))
     return outcome.exit_code
+
+
+def terminal_width(stream: TextIO) -> Optional[int]:
+    """The columns of the terminal ``stream`` writes to (``COLUMNS`` wins, as in ``shutil``);
+    None for a file or a pipe, whose lines are never wrapped."""
+    try:
+        if not stream.isatty():
+            return None
+        columns = os.get_terminal_size(stream.fileno()).columns
+    except (AttributeError, OSError, ValueError):
+        return None
+    override = os.environ.get("COLUMNS", "")
+    return int(override) if override.isdigit() and int(override) > 0 else columns or None
 
 
 def run_check(
@@ -93,7 +107,8 @@ def run_check(
     registry = api.load_registry(aliases) if articles else None
     reference = judging_reference(baseline, source)
     references = edit_references(sources, changed_since, reference, articles) if changed_since and articles else {}
-    outcome = Outcome(fail_on=fail_on, articles=[], baseline_path=relative_to_cwd(baseline.path))
+    outcome = Outcome(fail_on=fail_on, articles=[], baseline_path=relative_to_cwd(baseline.path),
+                      baseline_repo_path=repository_path(baseline.path))
     for folder, result in zip(articles, process_all(articles, sources, registry, jobs, scheduler,
                                                      reference, references)):
         if folder in references:
@@ -103,7 +118,7 @@ def run_check(
         outcome.articles.append(result.article)
         notes += [note_for(result.article, problem) for problem in result.problems]
         root = api.sources_root_for(folder, sources)
-        outcome.issues += [CheckedIssue(d, classify(d, baseline, fail_on), display_path(root, folder, d.file))
+        outcome.issues += [checked_issue(d, classify(d, baseline, fail_on), version_path(root, folder, d.file))
                            for d in result.discrepancies]
     outcome.issues.sort(key=issue_sort_key)
     whole_tree = changed_since is None and not is_single_article(all_articles, sources)
@@ -115,6 +130,10 @@ def run_check(
     ]
     outcome.notes = notes
     return outcome
+
+
+def checked_issue(d: Discrepancy, status: str, path: Path) -> CheckedIssue:
+    return CheckedIssue(d, status, relative_to_cwd(path), repository_path(path))
 
 
 def note_for(article: str, problem: str) -> str:

@@ -285,3 +285,65 @@ def test_accept_reads_sources_among_its_arguments(fake_api, sources, tmp_path):
 def test_accept_names_an_argument_that_is_neither_an_id_nor_a_folder(fake_api, sources, tmp_path):
     code, _, err = run_accept(["sourcez"], sources, tmp_path / "b.csv")
     assert code == 2 and "'sourcez' is neither an issue id" in err
+
+
+def annotation_files(text: str) -> list[str]:
+    return [line.split("file=", 1)[1].split(",", 1)[0] for line in text.splitlines() if line.startswith("::")]
+
+
+def test_github_annotations_name_files_from_the_repository_root_whatever_the_working_folder(fake_api, git_repo,
+                                                                                            monkeypatch):
+    monkeypatch.delenv("GITHUB_WORKSPACE", raising=False)
+    write_article(git_repo / "sources", "news", {"tr": "bir\n", "ms": "satu\n"})
+    fake_api.discrepancies["news"] = [HIGH, LOW]
+    expected = ["sources/news/ms.txt", "sources/news/hi.txt"]
+    article = git_repo / "sources" / "news"
+    for cwd, sources in ((git_repo, "sources"), (git_repo / "sources", "."), (article, str(article)),
+                         (git_repo / "sources", "news"), (git_repo / "aliases-elsewhere", "../sources")):
+        cwd.mkdir(exist_ok=True)
+        monkeypatch.chdir(cwd)
+        code, out, _ = run_check(sources, git_repo / "reconcile-baseline.csv", fail_on="medium", fmt="github")
+        assert code == 1 and annotation_files(out) == expected, (cwd, out)
+    run_accept([HIGH.issue_id], git_repo / "sources", git_repo / "reconcile-baseline.csv")
+    fake_api.discrepancies["news"] = []
+    monkeypatch.chdir(article)
+    _, out, _ = run_check(str(git_repo / "sources"), git_repo / "reconcile-baseline.csv", fmt="github")
+    assert annotation_files(out) == ["reconcile-baseline.csv"]  # the stale entry's notice
+
+
+def test_github_annotations_outside_a_repository_use_the_actions_workspace(fake_api, tmp_path, monkeypatch):
+    workspace = tmp_path / "work"
+    write_article(workspace / "desk" / "sources", "news", {"tr": "bir\n", "ms": "satu\n"})
+    fake_api.discrepancies["news"] = [HIGH]
+    monkeypatch.setenv("GITHUB_WORKSPACE", str(workspace))
+    monkeypatch.chdir(workspace / "desk")
+    _, out, _ = run_check("sources", tmp_path / "b.csv", fmt="github")
+    assert annotation_files(out) == ["desk/sources/news/ms.txt"]
+
+
+class Terminal(io.StringIO):
+    """Standard output on a terminal of some width."""
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return 1
+
+
+def test_check_fits_its_table_to_the_terminal_and_leaves_a_pipe_alone(fake_api, sources, tmp_path, monkeypatch):
+    import os
+
+    from pipeline.check.formats import display_width
+
+    long = make_discrepancy(message="The Malay version says 31.5 juta where the others say 31,5 milyar: " * 4)
+    fake_api.discrepancies["news"] = [long]
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(os, "get_terminal_size", lambda fd=1: os.terminal_size((72, 24)))
+    terminal = Terminal()
+    code = check_command(sources, tmp_path / "b.csv", None, "medium", "table", None, out=terminal, err=io.StringIO())
+    assert code == 1
+    assert max(display_width(line) for line in terminal.getvalue().splitlines()) <= 72
+    piped = io.StringIO()
+    check_command(sources, tmp_path / "b.csv", None, "medium", "table", None, out=piped, err=io.StringIO())
+    assert any(display_width(line) > 200 for line in piped.getvalue().splitlines())
