@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import time
 from dataclasses import dataclass, field
 from functools import partial
@@ -246,7 +247,7 @@ def write_article_outputs(result: ArticleResult, out: Path, content_hash: str = 
     write_article_tables(result, folder)
     write_html(result, folder / "report.html")
     if content_hash:  # last, so that an article interrupted mid-write is redone
-        write_manifest(folder, content_hash, summary_row(result))
+        write_manifest(folder, content_hash, summary_row(result), result.problems)
 
 
 @dataclass(frozen=True)
@@ -358,6 +359,7 @@ def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[Ru
     (edits judged against the unchanged versions). Ctrl-C stops the run; what finished is kept and listed in ``summary.csv``.
     """
     from pipeline.batch.cache import run_key, unchanged_summary
+    from pipeline.report.overview import write_overview
     from pipeline.report.tables import write_summary
 
     observer = observer or RunObserver()
@@ -387,4 +389,37 @@ def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[Ru
     report.results.sort(key=lambda result: result.article)  # workers finish in any order
     report.problems = [problem for result in report.results for problem in result.problems]
     write_summary(report.results, out / "summary.csv", [u.summary for u in report.unchanged])
+    write_overview(overview_rows(report, folders, out), out / "index.html")
     return report
+
+
+def overview_rows(report: RunReport, folders: list[Path], out: Path) -> list:
+    """Every article of the run for ``outputs/index.html``: processed, unchanged, failed, and (after
+    Ctrl-C) not finished."""
+    from pipeline.batch.cache import recorded_notes
+    from pipeline.report.overview import failed_row, not_finished_row, processed_row, unchanged_row
+
+    rows = [processed_row(result) for result in report.results]
+    rows += [unchanged_row(u.article, u.summary, out / u.article, recorded_notes(out / u.article))
+             for u in report.unchanged]
+    by_name = {folder.name: folder for folder in folders}
+    rows += [failed_row(f.article, _relative_paths(f.reason, by_name.get(f.article)),
+                        _named_languages(by_name.get(f.article))) for f in report.failed]
+    done = {row.article for row in rows}
+    rows += [not_finished_row(folder.name, _named_languages(folder)) for folder in folders if folder.name not in done]
+    return rows
+
+
+def _relative_paths(reason: str, folder: Optional[Path]) -> str:
+    """A failure's reason with the article's paths relative to SOURCES, as the reports name files."""
+    return reason.replace(f"{folder.resolve().parent}{os.sep}", "") if folder else reason
+
+
+def _named_languages(folder: Optional[Path]) -> list[str]:
+    """The languages an article's version files are named after (it has no result to tell)."""
+    from pipeline.report.overview import languages_named
+
+    try:
+        return languages_named(list_version_files(folder)) if folder else []
+    except OSError:
+        return []

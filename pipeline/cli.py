@@ -204,8 +204,8 @@ def _log_end_of_run(report, out: Path) -> None:
         article = (report.results[0].article if report.results else report.unchanged[0].article)
         log.info("reports in %s (%s); open %s", out / article, counts, out / article / "report.html")
     else:
-        log.info("reports in %s: one folder per article, each with report.html (%s); summary: %s",
-                 out, counts, out / "summary.csv")
+        log.info("reports in %s: one folder per article, each with report.html (%s); open %s for the overview",
+                 out, counts, out / "index.html")
 
 
 def _log_article(result) -> None:

@@ -31,8 +31,8 @@ from pipeline.lang.detect import language_from_filename
 ARTICLE_FILE = "article.yml"
 VERSION_SUFFIXES = (".txt", ".md")
 VERSIONS_KEY = "versions"
-HOW_TO_NAME = (f"name a version after its language (tr.txt, story.tr.md, turkish.txt) or list it under "
-               f"'{VERSIONS_KEY}:' in {ARTICLE_FILE}")
+HOW_TO_NAME = (f"to make it a version, name it after its language (tr.txt, story.tr.md, turkish.txt) or list "
+               f"it under '{VERSIONS_KEY}:' in {ARTICLE_FILE}")
 
 
 @dataclass
@@ -73,7 +73,7 @@ def select_versions(folder: Path) -> Selection:
             selection.versions.append(path)
             chosen.add(path.name)
         else:
-            selection.skipped.append((path, f"skipped: its name carries no language ({HOW_TO_NAME})"))
+            selection.skipped.append((path, f"skipped: its name carries no language; {HOW_TO_NAME}"))
     for name in listing.files:
         if name not in chosen:
             selection.notes.append(f"{ARTICLE_FILE} lists {name!r} under '{VERSIONS_KEY}:', but the article folder has "

@@ -88,7 +88,9 @@ def test_the_end_of_a_batch_names_the_reports_folder_and_report_html(tmp_path):
     result = CliRunner().invoke(app, ["run", str(sources), "--out", str(out), "--aliases", str(tmp_path / "none")])
     assert result.exit_code == 0
     assert result.output.strip().splitlines()[-1] == (
-        f"reports in {out}: one folder per article, each with report.html (2 processed); summary: {out / 'summary.csv'}")
+        f"reports in {out}: one folder per article, each with report.html (2 processed); open {out / 'index.html'} "
+        "for the overview")
+    assert (out / "index.html").is_file()
 
 
 def test_ctrl_c_prints_one_line_saying_what_was_written(tmp_path):
