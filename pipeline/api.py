@@ -46,7 +46,8 @@ def list_articles(sources: Path, exclude: Iterable[Path] = ()) -> list[Path]:
 
     SOURCES is resolved first, so ``run ..`` names the article by its folder, never ``..``.
     A linked article folder is kept only when it resolves inside SOURCES. A folder of
-    ``exclude`` (``run``'s ``--out`` inside SOURCES) is no article.
+    ``exclude`` (``run``'s ``--out`` inside SOURCES) is no article, nor is a reports folder that
+    an earlier run wrote there (a ``summary.csv`` and no version file), for ``check`` too.
     """
     if not sources.exists():
         raise SourcesError(f"SOURCES path {sources} does not exist")
@@ -60,7 +61,7 @@ def list_articles(sources: Path, exclude: Iterable[Path] = ()) -> list[Path]:
     excluded = {Path(folder).resolve() for folder in exclude}
     folders = []
     for path in sorted(p for p in sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        if path.resolve() in excluded:
+        if path.resolve() in excluded or is_reports_folder(path):
             continue
         if path.is_symlink() and not is_inside(path, sources):
             log.warning("  note: %s: a symbolic link to a folder outside SOURCES; skipped", path.name)
@@ -69,6 +70,11 @@ def list_articles(sources: Path, exclude: Iterable[Path] = ()) -> list[Path]:
     if not folders:
         raise SourcesError(f"SOURCES path {sources} holds no article folders and no version files")
     return folders
+
+
+def is_reports_folder(folder: Path) -> bool:
+    """The output folder of a run (``--out`` pointed inside SOURCES): its summary.csv, no versions."""
+    return (folder / "summary.csv").is_file() and not list_version_files(folder)
 
 
 def sources_root_for(folder: Path, sources: Path) -> Path:

@@ -64,6 +64,8 @@ def test_an_out_folder_inside_sources_is_not_read_as_an_article(tmp_path):
     summary = (sources / "outputs" / "summary.csv").read_text(encoding="utf-8-sig").splitlines()
     assert [line.split(",")[0] for line in summary[1:]] == ["valuation"]
     assert not (sources / "outputs" / "outputs").exists()
+    checked = runner.invoke(app, ["check", str(sources), "--format", "json", "--baseline", str(tmp_path / "b.csv")])
+    assert '"articles": [\n    "valuation"\n  ]' in checked.stdout  # check does not read it either
 
 
 def test_the_license_is_an_spdx_expression_that_setuptools_reads_without_deprecation():
