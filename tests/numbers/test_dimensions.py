@@ -4,8 +4,7 @@
   (``digits`` and ``words`` are the numerals' own modules);
 - a dimension imports no module of the core above it (the scan, the unit dispatch, the tables'
   loading, the mention): it is asked, it does not ask the scan;
-- every dimension that reads tables is loaded by ``tables.LOADERS``, once;
-- no module of ``pipeline`` is longer than 600 lines.
+- every dimension that reads tables is loaded by ``tables.LOADERS``, once.
 """
 from __future__ import annotations
 
@@ -22,7 +21,6 @@ DIMENSIONS = ("numerals", "money", "proportions", "counts", "measure", "dates", 
               "durations", "scores", "identifiers")
 OWN = {"digits": "numerals", "words": "numerals"}
 CORE_ABOVE = {"scan", "units", "tables", "mention", "bounds", "ranges"}
-MAX_LINES = 600
 
 
 def imported_siblings(name: str) -> set[str]:
@@ -68,8 +66,3 @@ def test_every_dimension_with_tables_is_loaded_once_in_the_documented_order():
     assert loaders.index("numerals") < loaders.index("ranks")  # ordinals are made of the number words
     assert loaders.index("counts") < loaders.index("measure")  # the duals of unit words join those of counts
 
-
-def test_no_module_of_the_package_is_longer_than_600_lines():
-    long = {str(p.relative_to(ROOT)): n for p in sorted((ROOT / "pipeline").rglob("*.py"))
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
-    assert long == {}
