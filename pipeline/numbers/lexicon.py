@@ -133,6 +133,9 @@ class LangTables:
     decade_apostrophe: tuple = ()  # "1950'lerde": what the word after an apostrophe starts with
     decade_hyphen: frozenset = frozenset()  # "1950-е", "1950-an"
     default_century: int = 0  # "الخمسينيات" with no century named: the 1900s
+    # times of day (clock.py)
+    bare_hour_needs_clock_word: bool = False  # Malay "3 malam" is three nights: "pukul 3 malam" a time
+    ordinal_hours: bool = False  # Arabic "الساعة الثالثة": the hour is an ordinal
     # ages (ages.py)
     age_frames: list[tuple[str, str]] = field(default_factory=list)
     appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
@@ -287,6 +290,11 @@ def _phrase_words(toks: list[Tok], i: int, n: int) -> Optional[list[str]]:
     for k in range(i, i + n):
         tok = toks[k]
         abbreviation_dot = tok.text == "." and 0 < k < i + n - 1 and toks[k - 1].glued_to(tok)
+        inner_apostrophe = tok.kind == APOS and i < k < i + n - 1 and toks[k - 1].glued_to(tok) \
+            and tok.glued_to(toks[k + 1])  # "o'clock"
+        if inner_apostrophe:
+            words.append(tok.text)
+            continue
         if tok.kind not in (WORD, SYM) or (tok.text in ".,;:!?()[]«»\"" and not abbreviation_dot):
             return None  # a dot inside a phrase only ends an abbreviation ("кв. м")
         if k > i and tok.start - toks[k - 1].end > 1 and tok.kind == WORD:

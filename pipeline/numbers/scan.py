@@ -5,17 +5,18 @@ then reads each token where a figure may start, asking the dimensions in this or
 
 - digits (``read_digits``):
   1. what the digits are before their value (``DIGIT_READERS``): a score's figure (``scores``),
-     digits glued to a name (``identifiers``), a numeric date or a decade (``dates``), a
-     heading's number (``identifiers``), a race time (``durations``), "10:30" or "1/3"
-     (``identifiers``);
+     digits glued to a name (``identifiers``), a numeric date or a decade (``dates``), a time of
+     day (``clock``: "10:30", "saat 5", "3 p.m."), a heading's number (``identifiers``), a race
+     time (``durations``), "1/3" (``identifiers``);
   2. the value (``numerals``: marks, a sign, a fraction after it) and what before it makes it a
      rank ("ke-8", "الـ18": ``ranks``);
   3. what is glued to it, stands before it and follows it (``units``: scales of ``numerals``,
      ``money``, ``proportions``, ``counts``, ``measure``, ``ranks``, ``ages``, ``dates``);
-  4. a figure left without a unit (``classify_bare``): a time of day (``clock``, dropped), a date
+  4. a figure left without a unit (``classify_bare``): a clock word no time took (``clock``, dropped), a date
      or a year (``dates``), an age (``ages``), a rank (``ranks``), a counted noun (``dates``,
      ``ages``, ``counts``), part of a name (``identifiers``, dropped);
-- words (``read_words``): a Roman rank (``ranks``), a decade word (``dates``), a capitalized
+- words (``read_words``): a Roman rank (``ranks``), a time of day in words (``clock``: "midnight",
+  "saat üçte", "الساعة الثالثة عصرا"), a decade word (``dates``), a capitalized
   number word in a name (``identifiers``, skipped), "every fifth" (``proportions``), an ordinal
   (``ranks``), a vague quantity, words that count by themselves (``read_word_kinds``: ``counts``,
   ``proportions``, ``measure``), then number words (``numerals``) with their unit;
@@ -48,7 +49,8 @@ from .words import read_fraction, read_number_words, read_vague
 # wins, with (a reading, or None to skip them, and the next token). After a percent sign
 # ("%80") only some apply.
 DIGIT_READERS = (scores.read_score, identifiers.read_glued_name, dates.read_numeric_date, dates.read_decade,
-                 identifiers.read_section_number, durations.read_race_time, identifiers.read_ratio_opening)
+                 clock.read_time, identifiers.read_section_number, durations.read_race_time,
+                 identifiers.read_ratio_opening)
 AFTER_PERCENT_SIGN = (identifiers.read_glued_name, dates.read_numeric_date, identifiers.read_ratio_opening)
 # kinds of a word that is a number by itself ("üçlü", "вдвое", "twice")
 COLLECTIVE, TIMES_WORD, OCCURRENCE = frozenset({"collective"}), frozenset({"times_word"}), frozenset({"occurrence"})
@@ -179,7 +181,11 @@ def read_words(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
     roman = ranks.roman_rank(ctx, i)
     if roman is not None:
         return roman, roman.i1
-    if not may_be_number(ctx, i) or toks[i].text in t.not_numbers:
+    number = may_be_number(ctx, i) and toks[i].text not in t.not_numbers
+    time = clock.read_time_words(ctx, i, number)
+    if time is not None:
+        return time
+    if not number:
         return None, i + 1
     decade = dates.decade_word(ctx, i)
     if decade is not None:

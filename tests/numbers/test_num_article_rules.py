@@ -37,13 +37,13 @@ def test_power_and_energy_are_measurements(lang, text, surface, value, unit):
     assert m.dimension in ("power", "energy")
 
 
-@pytest.mark.parametrize("lang, text", [
-    ("tr", "Uçak yerel saatle 09.12'de indi."),
-    ("tr", "Toplantı 14.30'da başladı."),
-    ("ru", "Самолёт сел в 9.12 утра."),
+@pytest.mark.parametrize("lang, text, surface, value", [
+    ("tr", "Uçak yerel saatle 09.12'de indi.", "saatle 09.12", 912),
+    ("tr", "Toplantı 14.30'da başladı.", "14.30", 1430),
+    ("ru", "Самолёт сел в 9.12 утра.", "9.12 утра", 912),
 ])
-def test_hours_and_minutes_after_a_dot_are_a_time_of_day_where_the_decimal_is_a_comma(lang, text):
-    assert extract_numbers(text, lang) == []
+def test_hours_and_minutes_after_a_dot_are_a_time_of_day_where_the_decimal_is_a_comma(lang, text, surface, value):
+    assert [(m.surface, m.value, m.unit) for m in extract_numbers(text, lang)] == [(surface, value, "time")]
 
 
 @pytest.mark.parametrize("text, surface, unit", [

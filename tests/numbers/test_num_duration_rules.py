@@ -28,12 +28,17 @@ def test_a_race_time_is_one_duration_in_seconds(lang, text, surface, seconds):
 
 
 @pytest.mark.parametrize("lang, text, part", [
-    ("en", "The train left at 10:15 and arrived at 14:40.", "10:15"),  # hours and minutes: a clock
     ("en", "The frame at 01:02:03:04 of the footage shows the car.", "01:02:03"),  # four groups
     ("en", "Minutes 1:75:20 are no time.", "1:75:20"),  # minutes above 59
 ])
 def test_what_is_no_race_time_is_not_read_as_one(lang, text, part):
     absent(text, lang, part)
+
+
+def test_hours_and_minutes_are_a_time_of_day_and_with_a_clock_word_seconds_too():
+    found = extract_numbers("The train left at 10:15 and arrived at 14:40.", "en")
+    assert [(m.surface, m.value, m.unit) for m in found] == [("10:15", 1015, "time"), ("14:40", 1440, "time")]
+    check("Kapılar saat 07:45:00'de açıldı.", "tr", "saat 07:45:00", 745, "time")
 
 
 @pytest.mark.parametrize("lang, text, surface, seconds", [
@@ -71,7 +76,8 @@ def test_durations_that_are_not_parts_of_one_stay_apart(lang, text, first, secon
 def test_a_clock_word_that_is_the_noun_of_the_figure_before_starts_no_time_of_day():
     # "saat" is both "hour" and the clock word before a time of day ("saat 3'te")
     check("Toplantı 2 saat 3 dakika sürdü.", "tr", "2 saat 3 dakika", 123, "min", base_value=7380.0)
-    absent("Toplantı saat 3'te başladı.", "tr", "3")
+    assert [m.unit for m in extract_numbers("Toplantı 2 saat 3 dakika sürdü.", "tr")] == ["min"]
+    check("Toplantı saat 3'te başladı.", "tr", "saat 3", 300, "time", alt_values=(1500.0,))
 
 
 @pytest.mark.parametrize("lang, text, surface, unit", [
