@@ -14,6 +14,7 @@ from typing import Optional
 
 ARABIC_DECIMAL = "\N{ARABIC DECIMAL SEPARATOR}"
 ARABIC_GROUP = "\N{ARABIC THOUSANDS SEPARATOR}"
+ARABIC_COMMA = "\N{ARABIC COMMA}"  # tokens.py keeps it inside a number only before three digits
 SPACES = " \N{NO-BREAK SPACE}\N{NARROW NO-BREAK SPACE}\N{THIN SPACE}"
 
 
@@ -31,7 +32,7 @@ def parse_digits(text: str, decimal: str, group: str, indian: bool = False) -> O
     """Value of ``text`` or None when no reading fits (an identifier such as 2407.00079)."""
     if re.fullmatch(r"\d+", text):
         return ParsedDigits(Decimal(text), plain=True, integer=True)
-    if any(s in text for s in SPACES) or ARABIC_GROUP in text or ARABIC_DECIMAL in text:
+    if any(s in text for s in SPACES) or ARABIC_GROUP in text or ARABIC_COMMA in text or ARABIC_DECIMAL in text:
         return _parse_fixed(text)
     marks = re.findall(r"[.,]", text)
     if len(set(marks)) == 2:
@@ -93,14 +94,14 @@ def _parse_two_marks(text: str, decimal: str) -> Optional[ParsedDigits]:
 
 
 def _parse_fixed(text: str) -> Optional[ParsedDigits]:
-    """Marks that mean one thing everywhere: spaces and ٬ group, ٫ is decimal."""
+    """Marks that mean one thing everywhere: spaces, ٬ and ، group, ٫ is decimal."""
     head, _, tail = text.partition(ARABIC_DECIMAL)
     if not tail:
         head, tail = text, ""
         for mark in ".,":  # 1 250,5 / 1 250.5
             if mark in text:
                 head, _, tail = text.rpartition(mark)
-    groups = re.split(r"[ \u00A0\u202F\u2009\u066C]", head)
+    groups = re.split(r"[ \u00A0\u202F\u2009\u066C\u060C]", head)
     if not _valid_grouping(groups, False) or (tail and not tail.isdigit()):
         return None
     digits = "".join(groups) + ("." + tail if tail else "")

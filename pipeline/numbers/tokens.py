@@ -11,8 +11,10 @@ from dataclasses import dataclass
 NUM, WORD, APOS, SYM = "num", "word", "apos", "sym"
 # letters plus the combining marks of Devanagari and Latin (\w alone misses Devanagari matras)
 _LETTER = r"(?:[^\W\d_]|[\u0900-\u0963\u0971-\u097F\u0300-\u036F\u0610-\u061A])"
+# the Arabic comma (U+060C) groups thousands only in a well-formed grouping ("40،000", "2،500،000");
+# elsewhere it separates the items of a list ("3، 5 و7", "2019،2020")
 _TOKEN_RE = re.compile(
-    rf"(?P<num>\d+(?:[.,\u066B\u066C]\d+)*)"
+    rf"(?P<num>\d{{1,3}}(?:\u060C\d{{3}})+(?![\d\u060C])(?:[.\u066B]\d+)?|\d+(?:[.,\u066B\u066C]\d+)*)"
     rf"|(?P<word>{_LETTER}+)"
     rf"|(?P<apos>')"
     rf"|(?P<sym>\S)"

@@ -17,6 +17,7 @@ from .tokens import Tok
 
 NUMBER_KINDS = frozenset({"word", "mult", "teen", "scale", "frac"})
 HALF_JOINER = frozenset({"half_joiner"})
+PERCENT_WORD = frozenset({"percent"})
 HALF = Decimal("0.5")
 
 
@@ -125,6 +126,8 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables,
                 and j + 1 < len(toks) and _items_at(toks, j + 1, t)[0]:
             hyphen = True  # "two million, five hundred thousand": a comma after a scale word
             j += 1
+        if n_items and match_at(toks, j, t, PERCENT_WORD) is not None:
+            break  # "واحد بالمائة": one percent, not one hundred (ب + المائة)
         items, m = _items_at(toks, j, t, inflected=bool(n_items) or inflected_first)
         if not items and not n_items and t.alone_suffixes:
             items, m = _alone_inflected(toks, j, t)  # "ikisini kaybetti": two of them
