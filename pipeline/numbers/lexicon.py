@@ -123,6 +123,14 @@ class LangTables:
     # ranks and ordinals (ranks.py)
     ordinal_suffixes: frozenset = frozenset()
     ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
+    ordinal_prefixes: tuple[str, ...] = ()  # Malay ke-: "keempat puluh lima" is the 45th
+    solid_ordinal_re: Any = None  # Turkish "yirmibirinci": number words and an ordinal written solid
+    ordinal_noun_side: str = "both"  # where the noun an ordinal numbers stands: after, before, both
+    ordinal_idioms: dict = field(default_factory=dict)  # word -> phrases holding it that are no rank ("at first")
+    ordinal_determiners: frozenset = frozenset()  # "a second term": an ambiguous ordinal after these
+    ordinal_not_before: frozenset = frozenset()  # ... unless one of these follows ("a second or two")
+    agreeing_ordinals: frozenset = frozenset()  # Arabic الأولى/الأولي: a rank only where it agrees
+    agreement_endings: tuple[str, ...] = ()  # ... after a word with one of these feminine endings
     ordinal_dot: bool = False
     rank_prefixes: frozenset = frozenset()
     plural_noun_re: Any = None  # Arabic: a definite plural before "الـN" makes it a cardinal

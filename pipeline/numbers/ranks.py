@@ -23,10 +23,11 @@ from pipeline.lang.data import flag, words
 from .ages import age_word_before, set_age
 from .clock import after_clock_word
 from .digits import roman_value
-from .lexicon import LangTables, TableFiles, look_back, match_at, match_stem, word_variants
+from .lexicon import LangTables, TableFiles, entry_tokens, look_back, match_at, match_stem, word_variants
 from .numerals import WORD_KIND
 from .raw import Raw, Scan
 from .tokens import WORD, Tok
+from .words import read_number_words
 
 READS = ("ages", "clock", "numerals")  # "في سن الثالثة عشر"; "الساعة الثانية"; "twenty" of "twenty-first"
 
@@ -60,10 +61,16 @@ def load(t: LangTables, files: TableFiles) -> None:
 
 
 def load_ordinals(t: LangTables, numbers: dict) -> None:
-    """Ordinal words: the listed ones, stems with adjective endings (Russian), and affixes on the
-    number words (Malay ke-, Hindi -वां); listed forms win over generated ones."""
+    """Ordinal words: the listed ones and the endings they take standing as a noun (Turkish
+    "ilki", "ikincisi", "üçüncülüğü"), stems with adjective endings (Russian), and affixes on the
+    number words, hundreds and scales (Malay ke-, Hindi -वां: "keempat", "सौवीं"); listed forms win
+    over generated ones."""
+    word_endings = words(numbers.get("ordinal_word_endings"))
     for value, forms in (numbers.get("ordinals") or {}).items():
         t.add_all(forms, "ordinal", int(value))
+        for form in words(forms):
+            for ending in word_endings:
+                t.add(form + ending, "ordinal", int(value))
     endings = words(numbers.get("ordinal_endings"))
     for value, stems in (numbers.get("ordinal_stems") or {}).items():
         for stem in words(stems):
@@ -71,20 +78,48 @@ def load_ordinals(t: LangTables, numbers: dict) -> None:
                 t.add(stem + ending, "ordinal", int(value))
     affixes = numbers.get("ordinal_affixes") or {}
     prefixes, suffixes = words(affixes.get("prefix")), words(affixes.get("suffix"))
+    t.ordinal_prefixes = t.normalized_list(prefixes)
     if prefixes or suffixes:
-        for form, value in list(t.number_words.items()):
-            if value < 1 or value != int(value) or " " in form:
-                continue
+        for form, value in cardinal_words(t):
             for prefix in prefixes:
                 t.add(prefix + form, "ordinal", int(value))
             for suffix in suffixes:
                 t.add(form + suffix, "ordinal", int(value))
     t.ambiguous_ordinals = t.normalized(numbers.get("ambiguous_ordinals"))
+    t.ordinal_noun_side = numbers.get("ordinal_noun_side", "both")
+    for idiom in words(numbers.get("ordinal_idioms")):
+        key = entry_tokens(idiom, t.lang)
+        for word in key:
+            t.ordinal_idioms.setdefault(word, []).append(key)
+    t.ordinal_determiners = t.normalized(numbers.get("ordinal_determiners"))
+    t.ordinal_not_before = t.normalized(numbers.get("ordinal_not_before"))
+    if t.compound_re is not None:  # Turkish "yirmibirinci", "yüzonuncu": a solid compound ordinal
+        forms = sorted((key[0] for key, entries in t.phrases.items() if len(key) == 1 and "ordinal" in entries),
+                       key=len, reverse=True)
+        t.solid_ordinal_re = re.compile(f"({t.compound_re.pattern[:-5]})+)(" + "|".join(map(re.escape, forms)) + ")")
+    agreement = numbers.get("ordinal_agreement") or {}
+    t.agreeing_ordinals = t.normalized(agreement.get("forms"))
+    t.agreement_endings = t.normalized_list(agreement.get("endings"))
+
+
+def cardinal_words(t: LangTables) -> list[tuple[str, Decimal]]:
+    """One-word number words, hundreds and scales with their values ("empat", "seratus", "सौ",
+    "हज़ार"): what an ordinal affix is put on."""
+    out = [(form, value) for form, value in t.number_words.items()
+           if value >= 1 and value == int(value) and " " not in form]
+    for key, entries in list(t.phrases.items()):
+        if len(key) == 1 and "mult" in entries and entries["mult"].value >= 100:
+            out.append((key[0], entries["mult"].value))
+        elif len(key) == 1 and "scale" in entries and not entries["scale"].plural:
+            out.append((key[0], Decimal(10) ** entries["scale"].value))
+    return out
 
 
 def loose_values(t: LangTables) -> frozenset:
-    """Ordinal values this language writes with a word that is a rank only beside a rank noun
-    ("first"; "second", "kedua", "दूसरा"): a place spelled so may go unread in it."""
+    """Ordinal values a translation into this language may say with no ordinal word or with one
+    the scan reads only beside a noun: first ("for the first time" is "впервые", "ilk kez"), and the
+    values of the ordinals that are also other words here ("kedua", "दूसरा"): a place spelled so may
+    go unread in it."""
     values = {1}
     for word in t.ambiguous_ordinals:
         entry = t.phrases.get((word,), {}).get("ordinal")
@@ -189,10 +224,13 @@ def joined_to_rank(ctx: Scan, raw: Raw) -> bool:
 
 
 def ordinal_rank(ctx: Scan, i: int) -> Optional[Raw]:
-    """An ordinal word is a rank: "ikinci sırada", "на втором месте", "المرتبة الثانية", and from
-    two up wherever it stands ("the third quarter", "пятая подряд победа", "الفوز الخامس"). "First"
-    and the ordinals that are also other words ("second", "kedua" both, "दूसरा" other) need a rank
-    noun beside them; an ordinal after a clock word is a time of day ("الساعة الثانية")."""
+    """An ordinal word is a rank wherever it stands: "first", "ilk", "pertama", "पहली", "أول",
+    "первой", "the third quarter", "kırk beşinci", "keempat puluh lima", "المرتبة الثانية". The
+    ordinals that are also other words ("second", "kedua" both, "दूसरे" other, "पहले" before) only
+    beside a rank or ordinal noun (or, in English, after a determiner and before a noun: "a second
+    term"); an Arabic form that is also a masculine adjective ("التقرير الأولي", the preliminary
+    report) only where it agrees as the feminine ordinal ("للمرة الأولى"). No rank inside an idiom
+    ("at first", "во-первых"), a month's name ("تشرين الأول") or after a clock word."""
     toks, t = ctx.toks, ctx.t
     found = compound_ordinal(ctx, i)
     m = None if found else match_at(toks, i, t, ORDINAL)
@@ -205,6 +243,8 @@ def ordinal_rank(ctx: Scan, i: int) -> Optional[Raw]:
         longer = match_at(toks, i, t)
         if longer is not None and longer.text_end > end and "ordinal" not in longer.entries:
             return None  # "ketiga-tiga" (all three) is a collective
+    if in_idiom(toks, i, t) or in_month_name(toks, i, t):
+        return None
     teen = match_at(toks, end, t, ORDINAL_TEEN) if value < 10 else None
     if teen is not None:  # "الثالثة عشر": the thirteenth
         value, end = value + 10, teen.text_end
@@ -213,35 +253,131 @@ def ordinal_rank(ctx: Scan, i: int) -> Optional[Raw]:
         if tens is not None and 20 <= tens.get("word").value <= 90 and tens.get("word").value % 10 == 0 \
                 and any(toks[end].text.startswith(j) for j in t.joiners):
             value, end = value + tens.get("word").value, tens.text_end
-    after = match_at(toks, end, t, RANK_NOUN)
-    before = look_back(toks, i, t, RANK_NOUN, 1)
     raw = Raw(i, end, value)
-    if after is not None or before is not None:
+    if beside_ordinal_noun(toks, i, end, t):
         set_rank(raw)
         return raw
     if teen is not None and age_word_before(toks, i, t, 2):
         set_age(raw)  # "في سن الثالثة عشر": at thirteen
         return raw
-    if value >= 2 and key not in t.ambiguous_ordinals and not after_clock_word(toks, i, t):
-        set_rank(raw)
-        return raw
-    return None
+    if after_clock_word(toks, i, t):
+        return None
+    if key in t.ambiguous_ordinals and not determined(toks, i, end, t):
+        return None
+    if key in t.agreeing_ordinals and not agrees(ctx, i):
+        return None
+    set_rank(raw)
+    return raw
+
+
+def beside_ordinal_noun(toks: list[Tok], i: int, end: int, t: LangTables) -> bool:
+    """A rank or ordinal noun on the side of the ordinal where the language puts the noun it
+    numbers ("second place", "दूसरी बार" after; "tempat kedua" before): "दो सप्ताह पहले" (two
+    weeks before) and "kedua negara" (both countries) have the noun on the other side."""
+    return t.ordinal_noun_side != "before" and match_at(toks, end, t, ORDINAL_NOUN) is not None \
+        or t.ordinal_noun_side != "after" and look_back(toks, i, t, ORDINAL_NOUN, 1) is not None
+
+
+def determined(toks: list[Tok], i: int, end: int, t: LangTables) -> bool:
+    """English "a second term", "the second largest": an ambiguous ordinal after a determiner and
+    before a word that is not "of", "later", "or" (a second of time: "for a second", "a second or two")."""
+    if not t.ordinal_determiners or i == 0 or toks[i - 1].text not in t.ordinal_determiners:
+        return False
+    return end < len(toks) and toks[end].kind == WORD and toks[end].text not in t.ordinal_not_before
+
+
+def agrees(ctx: Scan, i: int) -> bool:
+    """Arabic "الأولى", "أولى" (first, feminine) are spelled like "الأولي", "أولي" (preliminary,
+    masculine) once the alef maqsura is folded: the ordinal after a feminine word ("للمرة الأولى",
+    "الجولتين الأوليين") or after no definite word ("أولى خطواته", "هي الأولى"), the adjective after a
+    definite masculine noun ("التقرير الأولي")."""
+    toks, t = ctx.toks, ctx.t
+    if i == 0 or toks[i - 1].kind != WORD:
+        return True
+    variants = word_variants(toks[i - 1].text, t)
+    if any(v.endswith(t.agreement_endings) for v in variants):
+        return True
+    return not any(v.startswith(t.definite_article) and len(v) > len(t.definite_article) + 1 for v in variants)
+
+
+def in_idiom(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """The ordinal at i is part of a phrase that is no rank ("at first", "во-первых")."""
+    for idiom in t.ordinal_idioms.get(toks[i].text, ()):
+        for offset, word in enumerate(idiom):
+            k = i - offset
+            if word == toks[i].text and k >= 0 and tuple(tok.text for tok in toks[k:k + len(idiom)]) == idiom:
+                return True
+    return False
+
+
+MONTH = frozenset({"month"})
+
+
+def in_month_name(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """"تشرين الأول", "كانون الثاني": the ordinal is the second word of a month's name."""
+    for k in (i - 1, i - 2):
+        m = match_at(toks, k, t, MONTH) if k >= 0 else None
+        if m is not None and m.text_end > i:
+            return True
+    return False
 
 
 def compound_ordinal(ctx: Scan, i: int) -> Optional[tuple[Decimal, int]]:
-    """"twenty-first", "yirmi birinci", "двадцать пятый": a tens word and an ordinal of one to
-    nine; (value, end token) or None."""
+    """A cardinal and an ordinal of what is left ("twenty-first", "kırk beşinci", "on birinci", "yüz
+    birinci", "двадцать пятый", "сто первый"), or where the ordinal is a prefix on the first word of
+    the number the whole number after it ("keempat puluh lima", "kedua belas"); (value, end token)
+    or None."""
     toks, t = ctx.toks, ctx.t
-    tens = match_at(toks, i, t, WORD_KIND)
-    if tens is None or not (20 <= tens.get("word").value <= 90 and tens.get("word").value % 10 == 0):
+    prefixed = prefixed_compound(ctx, i) or solid_compound(ctx, i)
+    if prefixed is not None:
+        return prefixed
+    number = read_number_words(toks, i, t)
+    if number is None or number.value < 10 or number.value != int(number.value):
         return None
-    k = tens.text_end
+    k = number.end
     if k < len(toks) and toks[k].text == "-" and toks[k - 1].glued_to(toks[k]):
         k += 1
+    elif k < len(toks) and toks[k].text in t.joiners and k + 1 < len(toks):
+        k += 1  # "one hundred and first"
     unit = match_at(toks, k, t, ORDINAL)
-    if unit is None or not 1 <= unit.get("ordinal").value <= 9:
+    if unit is None or k == i:
         return None
-    return tens.get("word").value + unit.get("ordinal").value, unit.text_end
+    place = 10 ** (len(str(int(number.value))) - len(str(int(number.value)).rstrip("0")))
+    if not 1 <= unit.get("ordinal").value < place:
+        return None
+    return number.value + unit.get("ordinal").value, unit.text_end
+
+
+def solid_compound(ctx: Scan, i: int) -> Optional[tuple[Decimal, int]]:
+    """Turkish written solid: "yirmibirinci" (21st), "yüzonuncu" (110th): number words, then an
+    ordinal of what is left."""
+    t, tok = ctx.t, ctx.toks[i]
+    m = t.solid_ordinal_re.fullmatch(tok.text) if t.solid_ordinal_re is not None else None
+    if m is None:
+        return None
+    number = read_number_words([Tok(WORD, m.group(1), tok.start, tok.start + len(m.group(1)))], 0, t)
+    if number is None or number.value != int(number.value):
+        return None
+    unit = t.phrases[(m.group(2),)]["ordinal"].value
+    digits = str(int(number.value))
+    if not 1 <= unit < 10 ** (len(digits) - len(digits.rstrip("0"))):
+        return None
+    return number.value + unit, i + 1
+
+
+def prefixed_compound(ctx: Scan, i: int) -> Optional[tuple[Decimal, int]]:
+    """Malay and Indonesian "keempat puluh lima" (45th), "kedua belas" (12th), "kedua puluh satu"
+    (21st): ke- on the first word makes the whole number after it an ordinal."""
+    toks, t = ctx.toks, ctx.t
+    word = toks[i].text
+    prefix = next((p for p in t.ordinal_prefixes if word.startswith(p) and len(word) > len(p) + 1), None)
+    if prefix is None or i + 1 >= len(toks) or toks[i + 1].kind != WORD:
+        return None
+    probe = [Tok(WORD, word[len(prefix):], toks[i].start + len(prefix), toks[i].end)] + toks[i + 1:i + 8]
+    number = read_number_words(probe, 0, t)
+    if number is None or number.end < 2 or number.value != int(number.value):
+        return None
+    return number.value, i + number.end
 
 
 def roman_rank(ctx: Scan, i: int) -> Optional[Raw]:

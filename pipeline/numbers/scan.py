@@ -221,6 +221,7 @@ def may_be_number(ctx: Scan, i: int) -> bool:
     known = t.number_start_cache.get(word)
     if known is None:
         known = may_start_number(word, t) or (t.compound_re is not None and bool(t.compound_re.fullmatch(word))) \
+            or (t.solid_ordinal_re is not None and bool(t.solid_ordinal_re.fullmatch(word))) \
             or any(word.startswith(prefix) for prefix, _ in t.numeral_prefixes) \
             or counts.read_dual(ctx, i) is not None or counts.read_one_prefix(ctx, i) is not None \
             or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives) \

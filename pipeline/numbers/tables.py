@@ -50,6 +50,6 @@ def load_tables(lang: str) -> LangTables:
 
 
 def loose_ordinal_values(lang: str) -> frozenset:
-    """Ordinal values this language writes with a word that is a rank only beside a rank noun
-    ("first"; "second", "kedua", "दूसरा"): a place spelled so may go unread in it."""
+    """Ordinal values a translation into this language may say with no ordinal word (first) or with
+    one that is a rank only beside a noun ("kedua", "दूसरा"): a place spelled so may go unread in it."""
     return ranks.loose_values(load_tables(lang))

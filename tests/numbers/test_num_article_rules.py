@@ -104,4 +104,5 @@ def test_a_rising_pair_without_such_a_word_stays_a_range():
 
 def test_an_arabic_ambiguous_fraction_after_a_word_of_amount_is_a_proportion():
     check("وانخفضت الصادرات بمقدار الربع.", "ar", "الربع", 0.25, "number", kind="ratio")
-    assert [m.value for m in extract_numbers("في الربع الأول من العام", "ar")] == []  # the first quarter of a year
+    # the first quarter of a year: no fraction, the ordinal is a rank as "the first quarter" is
+    assert [(m.value, m.unit) for m in extract_numbers("في الربع الأول من العام", "ar")] == [(1, "rank")]
