@@ -120,6 +120,7 @@ class LangTables:
     dual_words: dict[str, tuple[str, str]] = field(default_factory=dict)  # listed dual -> (kind, label)
     # measures (measure.py)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
+    singular_unit_is_one: bool = False  # Arabic "مترا و82 سنتيمترا": a unit word alone is one of it
     # ranks and ordinals (ranks.py)
     ordinal_suffixes: frozenset = frozenset()
     ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun

@@ -3,9 +3,10 @@ duration ("385 miles", "135 км/ч", "27 °C", "76,000 hectares"), converted to
 unit with pint, so that versions can be compared (``pipeline.facts.relation`` compares base values
 within the rounding the text shows).
 
-Compound measures are one quantity: "6-foot-6" and "6 fit 6 inç" are 6.5 ft (the next smaller
-unit of ``measures.yml``), "двухметровый" is two metres, an ordinal beside a unit of length is the
-distance covered ("35. kilometreden sonra": 35 km). Words around a figure change it: "saatte 85
+Compound measures are one quantity in the larger unit: "6-foot-6" and "6 fit 6 inç" are 6.5 ft,
+"1 м 82 см", "1 metre 82" and "1 متر و82 سنتيمترا" 1.82 m, "7 pounds 8 ounces" 7.5 lb (the next
+smaller unit of ``measures.yml``); "двухметровый" is two metres, an ordinal beside a unit of length
+is the distance covered ("35. kilometreden sonra": 35 km). Words around a figure change it: "saatte 85
 mil" is a speed, "10 degrees above average" a difference of temperatures, "56 درجة تحت الصفر"
 below zero; "pound" is a unit of mass only near a word of weight (else money), "كيلو" a kilogram or
 a kilometre by the words near it.
@@ -18,7 +19,8 @@ their offset, a difference of temperatures (``delta``) without it. A degree with
 ("80 degrees", "27 градусов") keeps the unit ``degree`` and no base value: it is not compared.
 
 Tables: ``pipeline/lang/<code>/measures.yml`` (unit words, degrees, per hour, below zero,
-temperature differences, context words, unit adjectives) and ``numbers.yml`` ``numeral_prefixes``.
+temperature differences, context words, unit adjectives, the words of a smaller unit only after a
+larger one: "3 ft 4 in", ``singular_is_one``) and ``numbers.yml`` ``numeral_prefixes``.
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import Optional
 
-from pipeline.lang.data import shared_table, words
+from pipeline.lang.data import flag, shared_table, words
 from pipeline.lang.text import normalize_entry
 from pipeline.model import NumberMention
 
@@ -40,6 +42,7 @@ READS: tuple[str, ...] = ()
 # a degree scale named by neither version ("80 degrees", "27 градусов") cannot be compared
 UNSCALED_DEGREE = "degree"
 MEASURE, DEGREE = frozenset({"measure"}), frozenset({"degree"})
+SMALLER = frozenset({"smaller_unit"})  # "in" for inches, "г" for grams: only right after a larger unit
 PER_HOUR_BEFORE, PER_HOUR_AFTER = frozenset({"per_hour_before"}), frozenset({"per_hour_after"})
 DELTA_BEFORE, DELTA_AFTER = frozenset({"delta_before"}), frozenset({"delta_after"})
 DELTA_WINDOW = 3  # tokens around a temperature searched for "above", "warmer", "на", "fark"
@@ -176,6 +179,9 @@ def load(t: LangTables, files: TableFiles) -> None:
     for key, forms in (measures.get("units") or {}).items():
         t.add_all(forms, "measure", key)
     t.add_all(measures.get("degrees"), "degree", "degree")
+    t.singular_unit_is_one = flag(measures.get("singular_is_one"))
+    for key, forms in (measures.get("compound_smaller") or {}).items():
+        t.add_all(forms, "smaller_unit", key)
     t.add_parts(measures.get("per_hour"), {"before": "per_hour_before", "after": "per_hour_after"})
     below = measures.get("below_zero") or {}
     t.add_parts(below, {"before": "below_zero_before", "after": "below_zero_after"})
@@ -208,28 +214,73 @@ def load(t: LangTables, files: TableFiles) -> None:
 # ---------------------------------------------------------------- reading
 
 
-def feet_and_inches(ctx: Scan, raw: Raw, j: int) -> int:
-    """"6-foot-6", "6 fit 6 inç", "6 फुट 6 इंच": a trailing number in the next smaller unit
-    (after a hyphen it needs no unit word)."""
+def compound_measure(ctx: Scan, raw: Raw, j: int) -> int:
+    """"6-foot-6", "5 ft 11 in", "1 м 82 см", "6 fut 6 inç", "7 pounds 8 ounces", "1 متر و82
+    سنتيمترا", "1 metre 82": a whole number after a measurement in the next smaller unit of
+    measures.yml (its unit word after it; after a hyphen, or at the end of the phrase, none) is
+    part of it: one quantity in the larger unit, to the smaller unit's rounding."""
     toks, t = ctx.toks, ctx.t
     smaller = smaller_unit(raw.unit)
-    if not smaller or j + 1 >= len(toks):
+    if not smaller or j >= len(toks):
         return j
-    k = j + 1 if toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) and toks[j].glued_to(toks[j + 1]) else j
+    k = j
+    if toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) and j + 1 < len(toks) and toks[j].glued_to(toks[j + 1]):
+        k = j + 1  # "6-foot-6"
+    elif toks[j].kind == WORD and toks[j].text in t.joiners and j + 1 < len(toks) and toks[j].glued_to(toks[j + 1]):
+        k = j + 1  # "و82": "and" glued to the figure
     if toks[k].kind != NUM or not toks[k].text.isdigit() or (k == j and toks[k].start - toks[k - 1].end != 1):
         return j
-    unit = match_at(toks, k + 1, t, MEASURE)
-    if unit is not None and unit.get("measure").value == smaller:
+    part = Decimal(toks[k].text)
+    ratio = convert(Decimal(1), raw.unit, smaller)
+    if part >= ratio:
+        return j  # "2 m 300 cm" is no compound
+    unit = match_at(toks, k + 1, t, MEASURE | SMALLER)
+    if unit is not None and next(iter(unit.entries.values())).value == smaller:
         end, surface_end = unit.end, unit.text_end
-    elif k > j:
+    elif k > j and toks[j].text == "-" or bare_part(ctx, k + 1):
         end = surface_end = k + 1
     else:
         return j
-    raw.value += convert(Decimal(toks[k].text), smaller, raw.unit)
-    raw.places = max(raw.places, 2)
+    raw.value += convert(part, smaller, raw.unit)
+    raw.base = raw.value
+    raw.places = max(raw.places, len(str(int(ratio))) if int(ratio) > 1 else 1)
     raw.plain_int = False
     raw.i1 = surface_end
     return end
+
+
+def bare_part(ctx: Scan, k: int) -> bool:
+    """"1 metre 82 tall", "1 metre 82.": the smaller part's unit may go unsaid where nothing that
+    could be its unit follows: the end, a mark, or a word that is no unit and counts nothing."""
+    toks, t = ctx.toks, ctx.t
+    if k >= len(toks):
+        return True
+    if toks[k].kind == NUM:
+        return False
+    if toks[k].kind != WORD:
+        return toks[k].text in ".,;:!?)\u060c\u061b\u061f\u0964"
+    return match_at(toks, k, t) is None and not match_stem(toks, k, t, "count")
+
+
+def has_smaller_unit(word: str, t: LangTables) -> bool:
+    """The word is a unit word whose unit has a next smaller one ("مترا": the start of "مترا و82
+    سنتيمترا")."""
+    entry = t.phrases.get((word,), {}).get("measure")
+    return entry is not None and smaller_unit(entry.value) is not None
+
+
+def one_unit_and_smaller(ctx: Scan, i: int) -> Optional[Raw]:
+    """Arabic "مترا و82 سنتيمترا" (a metre and 82 centimetres): a unit word with no number before
+    it is one of it when the smaller part follows it."""
+    toks, t = ctx.toks, ctx.t
+    if not t.singular_unit_is_one or i > 0 and toks[i - 1].kind == NUM:
+        return None
+    m = match_at(toks, i, t, MEASURE)
+    if m is None or not smaller_unit(m.get("measure").value):
+        return None
+    raw = Raw(i, m.text_end, Decimal(1), base=Decimal(1))
+    raw.set_unit(m.get("measure").value, "measure")
+    return raw if compound_measure(ctx, raw, m.end) != m.end else None
 
 
 def hyphen_unit(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
@@ -240,7 +291,7 @@ def hyphen_unit(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
         return None
     raw.set_unit(next(iter(unit.entries.values())).value, "measure")
     raw.i1 = unit.text_end
-    return feet_and_inches(ctx, raw, unit.end)
+    return compound_measure(ctx, raw, unit.end)
 
 
 def compact_measure(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:

@@ -224,6 +224,7 @@ def may_be_number(ctx: Scan, i: int) -> bool:
             or (t.solid_ordinal_re is not None and bool(t.solid_ordinal_re.fullmatch(word))) \
             or any(word.startswith(prefix) for prefix, _ in t.numeral_prefixes) \
             or counts.read_dual(ctx, i) is not None or counts.read_one_prefix(ctx, i) is not None \
+            or t.singular_unit_is_one and measure.has_smaller_unit(word, t) \
             or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.fraction_locatives) \
             or any(word.endswith(s) and (word[:-len(s)],) in t.phrases for s in t.alone_suffixes)
         t.number_start_cache[word] = known
@@ -257,7 +258,10 @@ def read_word_kinds(ctx: Scan, i: int) -> Optional[Raw]:
     else:
         dual = counts.read_dual(ctx, i)
     one = None if counts.rate_of_previous(ctx, i) else counts.read_one_prefix(ctx, i)
-    return dual or one or measure.compound_adjective(ctx, i)
+    found = dual or one
+    if found is not None and found.kind == "measure":
+        measure.compound_measure(ctx, found, found.i1)  # "مترين و10 سنتيمترات": 2.1 m
+    return found or measure.compound_adjective(ctx, i) or measure.one_unit_and_smaller(ctx, i)
 
 
 def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:

@@ -8,7 +8,7 @@ compound (``HYPHEN_COMPOUNDS``, then a counted noun: "48-hour"); a Turkish apost
 ("2025'te", distributive "25'er"); an ordinal dot ("8. sırada"). Before the figure
 (``prefix_units``): a currency symbol or code, a percent word. After it (``after_number``): a
 percent sign, scale words and smaller blocks ("2 milyon 500 bin"), one unit phrase
-(``read_unit``), the next smaller unit ("6 fit 6 inç"), a currency symbol or code ("100 TL").
+(``read_unit``), the next smaller unit ("6 fit 6 inç", "1 м 82 см"), a currency symbol or code ("100 TL").
 """
 from __future__ import annotations
 
@@ -170,7 +170,7 @@ def after_number(ctx: Scan, raw: Raw, j: int) -> int:
         before = j
         j = read_unit(toks, j, t, raw)
         if raw.kind == "measure":
-            j = measure.feet_and_inches(ctx, raw, j)
+            j = measure.compound_measure(ctx, raw, j)
         if j == before and raw.unit == "number":
             j = money.symbol_after(ctx, raw, j)
     return j
