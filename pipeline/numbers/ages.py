@@ -43,8 +43,10 @@ def age_word_before(toks: list[Tok], i: int, t: LangTables, window: int = AGE_WI
 
 
 def hyphen_age(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
-    """"29-year-old": an age compound after a hyphen."""
-    age = match_at(ctx.toks, i + 1, ctx.t, AGE_AFTER, first_token_is_word=False)
+    """"29-year-old", "36-летний": an age compound after a hyphen (the hyphen in the table's phrase,
+    or the age word right after it)."""
+    age = match_at(ctx.toks, i + 1, ctx.t, AGE_AFTER, first_token_is_word=False) \
+        or match_at(ctx.toks, j, ctx.t, AGE_AFTER)
     if age is None:
         return None
     set_age(raw)

@@ -40,6 +40,7 @@ YEARS_SPAN = frozenset({"years_span"})  # "years", "лет", "yıl": after a fig
 DECADE_WORD, CENTURY_NOUN = frozenset({"decade_word"}), frozenset({"century_noun"})
 LAST_CENTURY = frozenset({"last_century"})
 CENTURY_WINDOW = 3  # "خمسينيات القرن العشرين", "في الخمسينيات من القرن الماضي"
+CENTURY_NAMES_BEFORE = 2000  # "the 1900s" is the century, "the 2000s" the decade
 
 
 def load(t: LangTables, files: TableFiles) -> None:
@@ -60,6 +61,9 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.add_all(decades.get("last_century"), "last_century")
     t.default_century = int(decades.get("default_century") or 0)
     t.add_all(dates.get("year_month_links"), "year_month_link")
+    t.add_all(dates.get("day_month_links"), "day_month_link")
+    t.day_suffixes = t.normalized(dates.get("day_suffixes"))
+    t.cased_months = t.normalized(dates.get("capitalized_only"))
     t.add_all(dates.get("month_tails"), "month_tail")
 
 
@@ -203,13 +207,67 @@ def read_numeric_date(ctx: Scan, i: int) -> Optional[tuple[Raw, int]]:
     return Raw(i, k, ymd_value(year, month, day), unit="date", kind="date_ymd"), k
 
 
+DAY_LINK = frozenset({"day_month_link"})
+MAX_DAY = 31
+
+
+def read_day_month(ctx: Scan, i: int) -> Optional[tuple[Raw, int]]:
+    """"14th of May", "14th May", "14-го мая", "14hb Mei", "May 14th": a day written with an
+    ordinal or a day suffix beside a month is a date (without the month it is a rank: the scan
+    reads it on)."""
+    toks, t = ctx.toks, ctx.t
+    tok, n = toks[i], len(toks)
+    if not tok.text.isdigit() or not 1 <= int(tok.text) <= MAX_DAY:
+        return None
+    k = None
+    if i + 1 < n and tok.glued_to(toks[i + 1]) and toks[i + 1].kind == WORD \
+            and (toks[i + 1].text in t.ordinal_suffixes or toks[i + 1].text in t.day_suffixes) \
+            and not (i + 2 < n and toks[i + 1].glued_to(toks[i + 2]) and toks[i + 2].kind in (WORD, NUM)):
+        k = i + 2
+    elif i + 2 < n and toks[i + 1].text == "-" and tok.glued_to(toks[i + 1]) and toks[i + 1].glued_to(toks[i + 2]) \
+            and toks[i + 2].text in t.ordinal_suffixes:
+        k = i + 3
+    return day_date(ctx, Raw(i, k, Decimal(tok.text)), k) if k is not None else None
+
+
+def day_date(ctx: Scan, raw: Raw, k: int) -> Optional[tuple[Raw, int]]:
+    """The day ``raw`` (ending before token k) with a month after it ("14th of May", "الرابع عشر من
+    مايو", "четырнадцатого мая", "on dört Mayıs", with its year) or before it ("May 14th") as a
+    date; (raw, next token) or None."""
+    toks, t = ctx.toks, ctx.t
+    if raw.value != raw.value.to_integral_value() or not 1 <= raw.value <= MAX_DAY:
+        return None
+    day = int(raw.value)
+    link = match_at(toks, k, t, DAY_LINK)
+    at = link.end if link is not None else k
+    month = month_after(toks, at, t) if month_written(ctx, at) else None
+    if month is not None:
+        number, nxt, text_end = month
+        year_k = year_after_month(toks, nxt if nxt == text_end else text_end)
+        if year_k is not None and nxt == text_end:
+            set_date(raw, ymd_value(int(toks[year_k].text), number, day), "date_ymd")
+            raw.i1 = year_k + 1
+            return raw, skip_year_word(toks, year_k + 1, t)
+        set_date(raw, Decimal(number * 100 + day), "date_md")
+        raw.i1 = text_end
+        return raw, nxt
+    before = month_before(toks, raw.i0, t)
+    if before is None or before < ctx.last_token or not month_written(ctx, before):
+        return None
+    set_date(raw, Decimal(match_at(toks, before, t, MONTH).get("month").value * 100 + day), "date_md")
+    raw.i0 = before
+    return raw, k
+
+
 def read_decade(ctx: Scan, i: int) -> Optional[tuple[Raw, int]]:
-    """"the 1950s": the years 1950 to 1959."""
+    """"the 1950s": the years 1950 to 1959; "the 1800s", "1900'lerde", "1800-х" name a century by its
+    first year, 1800 to 1899 (the 2000s are the decade 2000 to 2009)."""
     decade = decade_after(ctx.toks, i, ctx.t)
     if decade is None:
         return None
     year = Decimal(ctx.toks[i].text)
-    return Raw(i, decade[0], year, unit="year", kind="decade", value_max=year + 9), decade[1]
+    span = 99 if year % 100 == 0 and year < CENTURY_NAMES_BEFORE else 9
+    return Raw(i, decade[0], year, unit="year", kind="decade", value_max=year + span), decade[1]
 
 
 def decade_word(ctx: Scan, i: int) -> Optional[Raw]:
@@ -244,7 +302,7 @@ def date_or_year(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
         raw.dropped = True  # FAST 2025, ECCV 2018: part of a conference or product name
         return j
     if 1 <= value <= 31 and not raw.scale_exp:
-        month = month_after(toks, i + 1, t) if j == i + 1 else None
+        month = month_after(toks, i + 1, t) if j == i + 1 and month_written(ctx, i + 1) else None
         if month:
             number, nxt, text_end = month
             year_k = year_after_month(toks, nxt if nxt == text_end else text_end)
@@ -256,6 +314,8 @@ def date_or_year(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
             raw.i1 = text_end
             return nxt
     k = month_before(toks, i, t)
+    if k is not None and not month_written(ctx, k):
+        k = None
     if k is not None and 1 <= value <= 31 and not raw.scale_exp:  # "November 6" (month first)
         month = match_at(toks, k, t, MONTH).get("month").value
         year_k = year_after_month(toks, j)
@@ -294,6 +354,13 @@ def date_or_year(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
         raw.set_unit("year", "year")
         return j
     return None
+
+
+def month_written(ctx: Scan, k: int) -> bool:
+    """The word at k may be a month as written: a month's name that is also another word ("may",
+    "march") is one only capitalized ("Two may have died" is no date)."""
+    word = ctx.toks[k].text if k < len(ctx.toks) else ""
+    return word not in ctx.t.cased_months or ctx.original[ctx.orig_start(k)].isupper()
 
 
 def set_date(raw: Raw, value: Decimal, kind: str) -> None:

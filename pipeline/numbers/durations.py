@@ -1,7 +1,9 @@
 """Durations written in parts: a race time "2:03:12" (hours, minutes, seconds), and a duration
 spelled unit by unit, "2 hours 3 minutes 12 seconds", "61 dakika 20 saniye", "ساعتان و3 دقائق
 و12 ثانية". Each is one figure (in its smallest unit), so that a version writing 2:03:12 and one
-writing the words compare, and a slip in one part changes the whole.
+writing the words compare, and a slip in one part changes the whole. Vague spans: "decades",
+"centuries", "onlarca yıl"-like plurals of a span with no number (``read_vague_span``, units.yml
+``vague_spans``) are two to nine of them.
 
 The order of the duration units (largest first) and their ratios come from measures.yml through
 pint (``pipeline.numbers.measure``); the words allowed between two parts ("and", "ve", و) are each
@@ -17,7 +19,7 @@ from typing import Optional
 from ..model import NumberMention
 from . import measure
 from .clock import after_clock_word, clock_word_after
-from .lexicon import LangTables, TableFiles
+from .lexicon import LangTables, TableFiles, match_at
 from .raw import Raw, Scan
 from .tokens import NUM, Tok, skip_apostrophe
 
@@ -30,8 +32,45 @@ SECONDS = "s"
 PART_UNITS = ("d", "h", "min", "s")
 
 
+VAGUE_SPAN, SPAN_WORD = frozenset({"vague_span"}), frozenset({"vague_q"})
+QUANTIFIED = frozenset({"quantified_span"})  # Malay "beberapa dekad": the singular after "several"
+NUMBER_BEFORE = frozenset({"word", "mult", "teen", "scale"})
+SPAN_LOW, SPAN_HIGH = Decimal(2), Decimal(9)  # "decades": two to nine of them, like "several"
+
+
 def load(t: LangTables, files: TableFiles) -> None:
     t.unit_joiners = t.normalized((files.numbers.get("compose") or {}).get("unit_joiners"))
+    spans = files.units.get("vague_spans") or {}
+    for unit, spec in spans.items():
+        spec = spec if isinstance(spec, dict) else {"forms": spec}
+        t.add_all(spec.get("forms"), "vague_span", unit)
+        t.add_all(spec.get("after_quantifier"), "quantified_span", unit)
+        if spec.get("after"):
+            t.span_needs_before[unit] = t.normalized(spec.get("after"))
+
+
+def read_vague_span(ctx: Scan, i: int) -> Optional[Raw]:
+    """"decades", "for centuries", "several decades", "beberapa dekad", "on yıllardır", "berdekad-dekad", "दशकों",
+    "منذ عقود", "десятилетиями": the plural of a span with no number before it is two to nine of them
+    (vague), a span of the unit ``decade`` or ``century``. A word that is also another noun
+    (Arabic عقود: decades, contracts) needs a word of time before it or a clitic (units.yml)."""
+    toks, t = ctx.toks, ctx.t
+    k = i
+    quantifier = match_at(toks, i, t, SPAN_WORD)
+    if quantifier is not None:
+        k = quantifier.end
+    m = match_at(toks, k, t, VAGUE_SPAN if quantifier is None else VAGUE_SPAN | QUANTIFIED)
+    if m is None or (quantifier is None and i > 0 and (toks[i - 1].kind == "num"
+                                                         or match_at(toks, i - 1, t, NUMBER_BEFORE) is not None)):
+        return None  # "two decades", "iki on yıl": counted by the number before
+    unit = next(iter(m.entries.values())).value
+    needs = t.span_needs_before.get(unit)
+    if needs and quantifier is None and toks[k].text == m.key[0] \
+            and not (k > 0 and toks[k - 1].text in needs):
+        return None  # "عقود النفط": oil contracts
+    raw = Raw(i, m.text_end, SPAN_LOW, value_max=SPAN_HIGH, vague=True)
+    raw.set_unit(unit, "measure")
+    return raw
 
 
 def read_race_time(ctx: Scan, i: int) -> Optional[tuple[Raw, int]]:

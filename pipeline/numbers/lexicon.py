@@ -26,11 +26,11 @@ INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", 
                          "age_after", "vague_pl", "rank_noun", "roman_noun", "decade_after", "month_tail", "year_month_link",
                          "measure", "measure_choice", "degree", "per_hour_after", "delta_after"})
 # kinds of phrase a number written in words can start with (number words, scales, vague amounts,
-# ordinals, fractions, collectives, multiplier and occurrence words, "every", decades): a word that
+# ordinals, fractions, collectives, multiplier and occurrence words, "every", decades, "decades"): a word that
 # starts none of them is skipped at once by the extractor
 NUMBER_START_KINDS = frozenset({"word", "mult", "teen", "scale", "frac", "vague_q", "vague_pl", "ordinal",
                                 "collective", "times_word", "occurrence", "every", "fraction", "denominator",
-                                "decade_word"})
+                                "decade_word", "vague_span"})
 
 
 @dataclass
@@ -142,6 +142,8 @@ class LangTables:
     decade_apostrophe: tuple = ()  # "1950'lerde": what the word after an apostrophe starts with
     decade_hyphen: frozenset = frozenset()  # "1950-е", "1950-an"
     default_century: int = 0  # "الخمسينيات" with no century named: the 1900s
+    day_suffixes: frozenset = frozenset()  # Malay "14hb Mei": a suffix of the day of a month
+    cased_months: frozenset = frozenset()  # English "may", "march": a month only capitalized
     # times of day (clock.py)
     bare_hour_needs_clock_word: bool = False  # Malay "3 malam" is three nights: "pukul 3 malam" a time
     ordinal_hours: bool = False  # Arabic "الساعة الثالثة": the hour is an ordinal
@@ -150,6 +152,7 @@ class LangTables:
     appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
     # durations (durations.py), scores (scores.py), bounds (bounds.py)
     unit_joiners: frozenset = frozenset()  # "and" between the parts of a duration ("2 hours and 3 minutes")
+    span_needs_before: dict = field(default_factory=dict)  # Arabic عقود (decades, contracts): after a word of time
     score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
     max_bound_words: int = 0  # tokens of the longest bound phrase ("по меньшей мере")
 

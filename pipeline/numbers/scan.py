@@ -48,8 +48,8 @@ from .words import read_fraction, read_number_words, read_vague
 # What digits may be before their value is read, asked in this order; the first that answers
 # wins, with (a reading, or None to skip them, and the next token). After a percent sign
 # ("%80") only some apply.
-DIGIT_READERS = (scores.read_score, identifiers.read_glued_name, dates.read_numeric_date, dates.read_decade,
-                 clock.read_time, identifiers.read_section_number, durations.read_race_time,
+DIGIT_READERS = (scores.read_score, dates.read_day_month, identifiers.read_glued_name, dates.read_numeric_date,
+                 dates.read_decade, clock.read_time, identifiers.read_section_number, durations.read_race_time,
                  identifiers.read_ratio_opening)
 AFTER_PERCENT_SIGN = (identifiers.read_glued_name, dates.read_numeric_date, identifiers.read_ratio_opening)
 # kinds of a word that is a number by itself ("üçlü", "вдвое", "twice")
@@ -197,7 +197,10 @@ def read_words(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
         return every, every.i1
     rank = ranks.ordinal_rank(ctx, i)
     if rank is not None:
-        return rank, rank.i1
+        return dates.day_date(ctx, rank, rank.i1) or (rank, rank.i1)  # "fourteenth of May" is a date
+    span = durations.read_vague_span(ctx, i)
+    if span is not None:
+        return span, span.i1
     vague = read_vague(toks, i, t)
     if vague is not None:
         raw = Raw(i, vague.end, vague.low, value_max=vague.high, vague=True, kind="quantity")
@@ -275,6 +278,10 @@ def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
         return None, i + 1  # "в первой половине года", "الربع الثالث": a period, not a fraction
     raw = Raw(i, number.end, number.value, scale_exp=number.exponent, base=number.value,
               plain_int=False, places=decimal_places(number.value))
+    if not number.exponent:
+        day = dates.day_date(ctx, raw, number.end)  # "on dört Mayıs": a day in words
+        if day is not None:
+            return day
     if 0 < number.value < 1 and not number.exponent:
         raw.kind = "ratio"  # "beşte birinde", "две трети": a fraction in words is a proportion
     j = number.end
