@@ -28,6 +28,7 @@ from .tokens import NUM, WORD, Tok
 READS = ("measure", "numerals", "proportions")  # units of se- words; "half" after a dual; twice or two-fold
 
 FILLER = frozenset({"count_filler"})
+NUMBER_WORDS = frozenset({"word", "mult", "teen", "scale"})
 # how far (in tokens) the words that explain a compact suffix may be: "2,8T model", "128K bağlam"
 COMPACT_WINDOW = 5
 BARRIERS = frozenset(",;.!?()[]")
@@ -58,17 +59,27 @@ def load(t: LangTables, files: TableFiles) -> None:
 
 def load_duals(t: LangTables, units: dict) -> None:
     """Arabic duals without a numeral: the singulars of the counted nouns, times words and
-    currencies named in ``units.yml duals.nouns_from`` (nouns whose plural is broken or in -ات,
-    so that -ين/-ان on them can only be the dual, never a masculine plural); the duals of unit
-    words are added by ``measure.load``."""
+    currencies named in ``units.yml duals.nouns_from`` and the nouns listed (plurals broken or in
+    -ات, so that -ين/-ان on them can only be the dual, never a masculine plural), the nouns with a
+    sound masculine plural (their -ان only), the forms of "two" that make any noun before them a
+    dual, the names that end like one; the duals of unit words are added by ``measure.load``."""
     spec = units.get("duals") or {}
     t.dual_suffixes = t.normalized_list(spec.get("suffixes"))
+    t.dual_nominative = t.normalized(spec.get("nominative"))
+    t.dual_two = t.normalized(spec.get("two"))
+    t.not_duals = t.normalized(spec.get("not_duals"))
     feminine = words(spec.get("feminine"))
     if len(feminine) == 2:
         t.dual_feminine = (normalize_entry(feminine[0], t.lang), normalize_entry(feminine[1], t.lang))
     for label, forms in (spec.get("words") or {}).items():
         for form in words(forms):
             t.dual_words[normalize_entry(form, t.lang)] = ("count", label)
+    for label, forms in (spec.get("nouns") or {}).items():
+        for form in words(forms):
+            t.dual_nouns.setdefault(normalize_entry(form, t.lang), ("count", None if label == "other" else label))
+    for label, forms in (spec.get("sound_plural_nouns") or {}).items():
+        for form in words(forms):
+            t.sound_plural_duals[normalize_entry(form, t.lang)] = ("count", label)
     for source in words(spec.get("nouns_from")):
         kind, _, label = source.partition(":")
         if kind == "count":
@@ -184,14 +195,19 @@ def quantity_noun_before(toks: list[Tok], i: int, t: LangTables, raw: Raw) -> No
 
 
 def read_dual(ctx: Scan, i: int) -> Optional[Raw]:
-    """An Arabic dual noun standing for "two": "ورقتين" (two papers), "العقدين" (two decades)."""
-    t, tok = ctx.t, ctx.toks[i]
-    if not t.dual_suffixes:
+    """An Arabic dual noun standing for "two": "ورقتين" (two papers), "العقدين" (two decades),
+    "لاعبان" (two players), "لاعبين اثنين", "سيارتين جديدتين"; not "عشرة مهندسين" (after a
+    number: the plural of what it counts) nor a name (``units.yml duals.not_duals``)."""
+    t, toks = ctx.t, ctx.toks
+    if not t.dual_suffixes or number_before(ctx, i):
         return None
+    two = i + 1 < len(toks) and toks[i + 1].text in t.dual_two
     fem_base, fem_dual = t.dual_feminine
-    for variant in word_variants(tok.text, t):
+    for variant in word_variants(toks[i].text, t):
+        if variant in t.not_duals:
+            return None
         if variant in t.dual_words:
-            return dual_raw(ctx, i, t.dual_words[variant])
+            return dual_raw(ctx, i, t.dual_words[variant], two)
         for suffix in t.dual_suffixes:
             if not variant.endswith(suffix) or len(variant) - len(suffix) < 2:
                 continue
@@ -201,15 +217,37 @@ def read_dual(ctx: Scan, i: int) -> Optional[Raw]:
                 candidates.append(stem[:-len(fem_dual)] + fem_base)
             for candidate in candidates:
                 found = t.dual_nouns.get(candidate)
+                if found is None and (suffix in t.dual_nominative or two):
+                    found = t.sound_plural_duals.get(candidate)  # "لاعبان"; "لاعبين" is also "players"
                 if found is not None:
-                    return dual_raw(ctx, i, found)
+                    return dual_raw(ctx, i, found, two)
+            if two or feminine_agreement(ctx, i, stem, suffix):
+                return dual_raw(ctx, i, ("count", None), two)
     return None
 
 
-def dual_raw(ctx: Scan, i: int, found: tuple[str, str]) -> Raw:
+def number_before(ctx: Scan, i: int) -> bool:
+    """A figure or a number word right before token i: a noun after it is its plural."""
+    if i == 0:
+        return False
+    before = ctx.toks[i - 1]
+    return before.kind == NUM or match_at(ctx.toks, i - 1, ctx.t, NUMBER_WORDS) is not None
+
+
+def feminine_agreement(ctx: Scan, i: int, stem: str, suffix: str) -> bool:
+    """"سيارتين جديدتين", "مدرستان حديثتان": a feminine dual (ت + the ending) before an adjective
+    with the same ending is two of a noun no table lists (a sound feminine plural is -ات, never -تين)."""
+    toks, fem_dual = ctx.toks, ctx.t.dual_feminine[1]
+    if not fem_dual or not stem.endswith(fem_dual) or len(stem) < 3 or i + 1 >= len(toks) or toks[i + 1].kind != WORD:
+        return False
+    follow = toks[i + 1].text
+    return len(follow) > len(fem_dual + suffix) + 1 and follow.endswith(fem_dual + suffix)
+
+
+def dual_raw(ctx: Scan, i: int, found: tuple[str, Optional[str]], two: bool = False) -> Raw:
     kind, label = found
-    raw = Raw(i, i + 1, Decimal(2))
-    half = match_at(ctx.toks, i + 1, ctx.t, WORD_KIND) if i + 1 < len(ctx.toks) else None
+    raw = Raw(i, i + 2 if two else i + 1, Decimal(2))
+    half = match_at(ctx.toks, raw.i1, ctx.t, WORD_KIND) if raw.i1 < len(ctx.toks) else None
     if half is not None and half.get("word").value == Decimal("0.5"):
         raw.i1, raw.value, raw.base = half.end, Decimal("2.5"), Decimal("2.5")  # "سنتين ونصف": two and a half years
     if kind == "count":
@@ -233,7 +271,8 @@ def dual_before(ctx: Scan, i: int, raw: Raw) -> None:
         return
     connector = (toks[i - 1].text,)
     if toks[i - 2].kind == WORD and any(toks[i - 2].text.endswith(s) for s in t.dual_suffixes) \
-            and any(spec["between"] == (connector,) and not spec["before"] for spec in t.range_connectors):
+            and any(spec["between"] == (connector,) and not spec["before"] and not spec["before_not"]
+                    for spec in t.range_connectors):  # "or", not "to" ("السكان إلى ألفين")
         raw.i0, raw.value_max, raw.value = i - 2, raw.value, Decimal(2)
 
 

@@ -83,6 +83,7 @@ class LangTables:
     indian_grouping: bool = False
     number_words: dict[str, Decimal] = field(default_factory=dict)
     ambiguous_words: frozenset = frozenset()
+    vague_reach: dict = field(default_factory=dict)  # "लाखों" -> 9: a vague plural's idiomatic upper power
     alone_suffixes: frozenset = frozenset()  # Turkish "ikisini", "beşi": endings of a lone number word
     not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
     amount_words: frozenset = frozenset()  # "بمقدار": an ambiguous number word after it is a figure
@@ -118,6 +119,10 @@ class LangTables:
     dual_feminine: tuple[str, str] = ("", "")  # ة becomes ت before the dual ending
     dual_nouns: dict[str, tuple[str, str]] = field(default_factory=dict)  # singular -> (kind, label)
     dual_words: dict[str, tuple[str, str]] = field(default_factory=dict)  # listed dual -> (kind, label)
+    sound_plural_duals: dict[str, tuple[str, str]] = field(default_factory=dict)  # لاعب: only -ان is the dual
+    dual_nominative: frozenset = frozenset()  # ان: the dual ending no masculine plural has
+    dual_two: frozenset = frozenset()  # "اثنين": "two" after a noun makes it a dual
+    not_duals: frozenset = frozenset()  # names that end like a dual (البحرين, بوتين)
     # measures (measure.py)
     numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
     singular_unit_is_one: bool = False  # Arabic "مترا و82 سنتيمترا": a unit word alone is one of it

@@ -23,7 +23,7 @@ from pipeline.lang.data import flag, words
 from pipeline.lang.text import normalize_entry
 
 from .digits import ParsedDigits
-from .lexicon import LangTables, TableFiles, match_at, match_stem
+from .lexicon import LangTables, TableFiles, entry_tokens, match_at, match_stem
 from .raw import Raw, Scan, decimal_places
 from .tokens import NUM, SYM, WORD, Tok
 from .words import read_number_words
@@ -64,6 +64,8 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.add_all(numbers.get("vague_quantifiers"), "vague_q")
     for exponent, forms in (numbers.get("vague_plurals") or {}).items():
         t.add_all(forms, "vague_pl", int(exponent))
+    for form, exponent in (numbers.get("vague_reach") or {}).items():
+        t.vague_reach[entry_tokens(form, t.lang)] = int(exponent)
     t.ambiguous_words = t.normalized(numbers.get("ambiguous_words"))
     compose = numbers.get("compose") or {}
     t.units_before_tens = flag(compose.get("units_before_tens"))

@@ -406,10 +406,13 @@ def article_ordinal(ctx: Scan, i: int, number) -> bool:
     toks = ctx.toks
     if not article or i == 0 or number.value < 11 or not toks[i].text.startswith(article):
         return False
+    if number.single_word == toks[i].text:
+        return False  # "ألفين" folds to "الفين": the letters of the word, no article
     if number.end > i + 1 and number.value % 10:
         return False  # "مصانعها الأربعة عشر": a cardinal unit word (the ordinal is "الرابع عشر")
     prev = toks[i - 1]
-    if prev.kind != WORD or not any(v.startswith(article) or v.endswith(ctx.t.possessive_suffixes)
+    if prev.kind != WORD or not any(v.startswith(article) and len(v) - len(article) >= 3
+                                    or v.endswith(ctx.t.possessive_suffixes)
                                     for v in word_variants(prev.text, ctx.t)):
         return False  # "القرن العشرين", "عيدها الاربعون": a definite noun (article or possessive) first
     known = match_at(toks, i - 1, ctx.t)  # a word of the tables is not the noun, but a noun that

@@ -255,15 +255,16 @@ def read_vague(toks: list[Tok], i: int, t: LangTables) -> Optional[VagueNumber]:
         base = m.entries["scale"].value
     else:
         return None
+    reach = t.vague_reach.get(m.key)  # "लाखों": hundreds of thousands, in news Hindi also millions
     if m.end != m.text_end:
-        return VagueNumber(Decimal(10) ** base, _vague_high(base, 0), m.end)
+        return VagueNumber(Decimal(10) ** base, _vague_high(base, 0, reach), m.end)
     exponent, j = _following_powers(toks, m.end, t)
     if exponent == 0 and base < 3:
         link = match_at(toks, m.end, t, LINK)  # "tens of thousands", "hundreds of millions"
         plural = match_at(toks, link.end, t, SCALE_KIND) if link is not None else None
         if plural is not None and plural.get("scale").plural:
             exponent, j = plural.get("scale").value, plural.end
-    return VagueNumber(Decimal(10) ** (base + exponent), _vague_high(base, exponent), j)
+    return VagueNumber(Decimal(10) ** (base + exponent), _vague_high(base, exponent, reach), j)
 
 
 LINK, SCALE_KIND, VAGUE_PL = frozenset({"unit_link"}), frozenset({"scale"}), frozenset({"vague_pl"})
@@ -284,8 +285,11 @@ def _power_word_before_vague(toks: list[Tok], i: int, t: LangTables) -> Optional
     return len(str(int(value))) - 1, plural.get("vague_pl").value, plural.end
 
 
-def _vague_high(base: int, exponent: int) -> Decimal:
-    """Upper bound: "tens/hundreds of X" stay below the next power, "millions" below 1000x."""
+def _vague_high(base: int, exponent: int, reach: Optional[int] = None) -> Decimal:
+    """Upper bound: "tens/hundreds of X" stay below the next power, "millions" below 1000x; a
+    plural whose idiomatic reach is wider (numbers.yml ``vague_reach``) below 10 to that power."""
+    if reach is not None:
+        return Decimal(10) ** (reach + exponent)
     return Decimal(10) ** (base + exponent + (1 if base < 3 else 3))
 
 
