@@ -31,7 +31,7 @@ LINK = frozenset({"year_month_link"})
 TAIL = frozenset({"month_tail"})
 _NUMERIC_DATES = (
     (re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])"), (1, 2, 3)),
-    (re.compile(r"(\d{1,2})([./])(\d{1,2})\2(\d{4})(?!\d)"), (4, 3, 1)),
+    (re.compile(r"(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?!\d)"), (4, 3, 1)),
 )
 YEAR_MIN, YEAR_MAX = 1000, 2199
 BARE_YEAR_MIN, BARE_YEAR_MAX = 1900, 2100

@@ -9,14 +9,22 @@ the language's tables; a capitalized number word before another capitalized word
 name ("the Four Corners"). A word of the language glued to digits by a missing space ("عام2020")
 and a currency symbol ("RM31.5") are no name.
 
-Tables: none of its own; the words of every other dimension are "words of the language".
+Phone numbers, postcodes and codes are no figure either (``read_phone``, ``read_code``): a chain of
+digit groups joined by single spaces, hyphens, dots or brackets with a leading "+", a group opening
+with 0, a bracketed group, three hyphenated groups of ten digits or more ("1-800-555-0199"), or a
+phone word before it ("+90 212 555 44 33", "0800 123 4567", "03-2615 5555", "8 (800) 555-35-35",
+"हेल्पलाइन नंबर 1800 11 4000"); digits after a code word ("code 4582", "PIN", "posta kodu", "पिन
+कोड", "الرمز البريدي", "индекс", "№").
+
+Tables: ``units.yml`` ``identifiers`` (phone words, code words); the words of every other
+dimension are "words of the language".
 """
 from __future__ import annotations
 
 import re
 from typing import Optional
 
-from .lexicon import LangTables, match_at
+from .lexicon import LangTables, TableFiles, match_at, match_stem
 from .money import glued_currency
 from .ranks import is_article, is_rank_prefix, ordinal_dot_before_word
 from .raw import Raw, Scan
@@ -25,6 +33,106 @@ from .tokens import NUM, SYM, WORD, Tok
 READS = ("money", "ranks")  # "RM31.5", "US$5"; "ke-8", "الـ18", "19. yüzyılda"
 
 _LATIN_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+\Z")
+PHONE_WORD, CODE_WORD = frozenset({"phone_word"}), frozenset({"code_word"})
+PHONE_MIN_DIGITS = 7  # "555 1234" and up; a local number has seven digits
+HYPHENATED_PHONE_DIGITS = 10  # "1-800-555-0199"; "12-3-2020" is a date, "2-3-4" a list
+GROUP_JOINERS = frozenset({"-", "."})
+CODE_WINDOW = 3  # tokens of the longest code word ("почтовый индекс", "kode pos")
+
+
+def load(t: LangTables, files: TableFiles) -> None:
+    spec = files.units.get("identifiers") or {}
+    t.add_all(spec.get("phone_words"), "phone_word")
+    t.add_all(spec.get("code_words"), "code_word")
+    t.code_links = t.normalized(spec.get("links"))
+
+
+# ---------------------------------------------------------------- phone numbers and codes
+
+
+def phone_groups(ctx: Scan, i: int) -> tuple[list[str], int, bool]:
+    """(digit groups, token after, a group in brackets or after a hyphen) of the chain of digit groups
+    starting at token i: groups joined by one space, a hyphen or a dot, a group in brackets ("8
+    (800) 555-35-35"); a token grouped by spaces ("7 495 123") gives its groups."""
+    toks, text = ctx.toks, ctx.norm.text
+    groups, j, marked = [], i, False
+    while j < len(toks) and toks[j].kind == NUM and toks[j].text.replace(" ", "").isdigit():
+        groups += re.split(r"[ \u00a0]", toks[j].text)
+        k = j + 1
+        if j == i and i > 0 and toks[i - 1].text == "(" and k + 1 < len(toks) and toks[k].text == ")" \
+                and toks[k + 1].kind == NUM and text[toks[k].end:toks[k + 1].start] == " ":
+            j, marked = k + 1, True  # "(0212) 555 44 33"
+            continue
+        if k + 1 < len(toks) and toks[k].text in GROUP_JOINERS and toks[j].glued_to(toks[k]) \
+                and toks[k].glued_to(toks[k + 1]) and toks[k + 1].kind == NUM:
+            j, marked = k + 1, True
+            continue
+        if k + 2 < len(toks) and toks[k].text == "(" and toks[k + 1].kind == NUM and toks[k + 2].text == ")" \
+                and text[toks[j].end:toks[k].start] == " " and toks[k + 2].end < len(text):
+            groups.append(toks[k + 1].text)
+            marked = True
+            j = k + 3
+            if j < len(toks) and toks[j].kind == NUM and text[toks[k + 2].end:toks[j].start] == " ":
+                continue
+            break
+        if k < len(toks) and toks[k].kind == NUM and text[toks[j].end:toks[k].start] == " ":
+            j = k
+            continue
+        j = k
+        break
+    return groups, j, marked
+
+
+def read_phone(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
+    """A phone number is no figure (skipped to its end): digit groups after a "+" or a phone word,
+    opening with 0, with a group in brackets, or hyphenated into three groups or more of ten digits."""
+    toks = ctx.toks
+    if i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]):
+        return None
+    plus = i > 0 and toks[i - 1].text == "+" and toks[i - 1].glued_to(toks[i])
+    bracket = i > 0 and toks[i - 1].text == "(" and toks[i - 1].glued_to(toks[i])
+    said = phrase_before(ctx, i, PHONE_WORD)
+    groups, j, marked = phone_groups(ctx, i)
+    digits = sum(len(g) for g in groups)
+    if digits < PHONE_MIN_DIGITS or len(groups) < 2 and not (said and digits >= PHONE_MIN_DIGITS):
+        return None
+    opens_with_zero = groups[0].startswith("0") and len(groups[0]) >= 2
+    hyphenated = len(groups) >= 3 and digits >= HYPHENATED_PHONE_DIGITS and marked \
+        and not all(len(g) == 4 for g in groups)  # "2018-2019-2020" are years
+    if plus or said or opens_with_zero and len(groups) >= 2 or bracket or hyphenated \
+            or marked and len(groups) >= 3 and digits >= PHONE_MIN_DIGITS and opens_with_zero:
+        return None, j
+    return None
+
+
+def compound_word(toks: list[Tok], j: int, t: LangTables) -> bool:
+    """"two-way", "four-wheel drive", "one-sided", "five-star": a number word (ending before j) glued
+    by a hyphen to a word no table knows is part of a compound word, no figure ("two-foot",
+    "five-year", "twenty-five", "two-thirds" are read before this is asked)."""
+    return j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
+        and toks[j].glued_to(toks[j + 1]) and toks[j + 1].kind == WORD and match_at(toks, j + 1, t) is None \
+        and not match_stem(toks, j + 1, t, "count")
+
+
+def read_code(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
+    """"code 4582", "PIN 1234", "posta kodu 34367", "पिन कोड 110001", "الرمز 4582", "индекс
+    101000", "№ 1-234": digits right after a code word are no figure."""
+    if phrase_before(ctx, i, CODE_WORD):
+        return None, identifier_end(ctx.toks, i)
+    return None
+
+
+def phrase_before(ctx: Scan, i: int, kinds: frozenset) -> bool:
+    """A phrase of ``kinds`` ends right before token i (a colon or "is" between allowed: "PIN: 1234")."""
+    toks = ctx.toks
+    k = i
+    if k > 0 and toks[k - 1].text in (":",):
+        k -= 1
+    for start in range(k - 1, max(-1, k - 1 - CODE_WINDOW), -1):
+        m = match_at(toks, start, ctx.t, kinds, first_token_is_word=False)
+        if m is not None and m.text_end in (k, k - 1) and (m.text_end == k or toks[k - 1].text in ctx.t.code_links):
+            return True
+    return False
 _SENTENCE_END = ".!?:;\n\u0964\u061F"
 
 

@@ -155,6 +155,8 @@ class LangTables:
     # ages (ages.py)
     age_frames: list[tuple[str, str]] = field(default_factory=list)
     appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
+    # identifiers (identifiers.py)
+    code_links: frozenset = frozenset()  # "Her PIN is 1234": a word between a code word and its digits
     # durations (durations.py), scores (scores.py), bounds (bounds.py)
     unit_joiners: frozenset = frozenset()  # "and" between the parts of a duration ("2 hours and 3 minutes")
     span_needs_before: dict = field(default_factory=dict)  # Arabic عقود (decades, contracts): after a word of time
@@ -323,7 +325,7 @@ def _phrase_words(toks: list[Tok], i: int, n: int) -> Optional[list[str]]:
 def match_at(toks: list[Tok], i: int, t: LangTables, kinds: Optional[frozenset] = None,
              first_token_is_word: bool = True) -> Optional[Match]:
     """Longest phrase of the tables starting at token i (optionally only of ``kinds``)."""
-    if i >= len(toks) or (first_token_is_word and toks[i].kind != WORD and toks[i].text not in "%$×°"):
+    if i >= len(toks) or (first_token_is_word and toks[i].kind != WORD and toks[i].text not in "%$×°№#"):
         return None
     if not may_start_phrase(toks[i].text, t):
         return None

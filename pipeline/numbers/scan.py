@@ -4,7 +4,8 @@ The scan normalizes the text (digits, case, marks; offsets kept) and tokenizes i
 then reads each token where a figure may start, asking the dimensions in this order:
 
 - digits (``read_digits``):
-  1. what the digits are before their value (``DIGIT_READERS``): a score's figure (``scores``),
+  1. what the digits are before their value (``DIGIT_READERS``): a phone number or a code
+     (``identifiers``), a score's figure (``scores``), a day with an ordinal beside a month (``dates``),
      digits glued to a name (``identifiers``), a numeric date or a decade (``dates``), a time of
      day (``clock``: "10:30", "saat 5", "3 p.m."), a heading's number (``identifiers``), a race
      time (``durations``), "1/3" (``identifiers``);
@@ -48,7 +49,8 @@ from .words import read_fraction, read_number_words, read_vague
 # What digits may be before their value is read, asked in this order; the first that answers
 # wins, with (a reading, or None to skip them, and the next token). After a percent sign
 # ("%80") only some apply.
-DIGIT_READERS = (scores.read_score, dates.read_day_month, identifiers.read_glued_name, dates.read_numeric_date,
+DIGIT_READERS = (identifiers.read_phone, identifiers.read_code, scores.read_score, dates.read_day_month,
+                 identifiers.read_glued_name, dates.read_numeric_date,
                  dates.read_decade, clock.read_time, identifiers.read_section_number, durations.read_race_time,
                  identifiers.read_ratio_opening)
 AFTER_PERCENT_SIGN = (identifiers.read_glued_name, dates.read_numeric_date, identifiers.read_ratio_opening)
@@ -301,6 +303,8 @@ def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
                 and toks[j].glued_to(toks[j + 1]) and (match_at(toks, j + 1, t, measure.MEASURE | measure.DEGREE)
                                                        or counts.counted_noun(toks, j + 1, t)):
             j += 1  # "two-foot", "five-year": a compound adjective
+        elif identifiers.compound_word(toks, j, t):
+            return None, j + 2  # "two-way", "four-wheel", "one-sided": a word, no figure
         j = units.read_unit(toks, j, t, raw)
     if raw.unit == "number":
         noun = counts.counted_noun(toks, j, t)

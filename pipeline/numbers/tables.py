@@ -11,8 +11,8 @@ from functools import lru_cache
 from pipeline.lang import is_supported, language
 from pipeline.lang.data import shared_table
 
-from . import (ages, bounds, clock, counts, dates, durations, lexicon, measure, money, numerals, proportions,
-               ranges, ranks, scores, units)
+from . import (ages, bounds, clock, counts, dates, durations, identifiers, lexicon, measure, money, numerals,
+               proportions, ranges, ranks, scores, units)
 from .lexicon import LangTables, TableFiles
 
 # The order the dimensions read their tables in. A word may be of several kinds, and where a
@@ -20,7 +20,8 @@ from .lexicon import LangTables, TableFiles
 # glued is 5 GBP unless a word of weight is near). Ranks build ordinals on the numerals' words,
 # measure adds the duals of unit words to those of counts.
 LOADERS = (lexicon.load, numerals.load, ranks.load, ranges.load, money.load, proportions.load, counts.load,
-           ages.load, scores.load, dates.load, clock.load, bounds.load, units.load, durations.load, measure.load)
+           ages.load, scores.load, dates.load, clock.load, bounds.load, units.load, durations.load, measure.load,
+           identifiers.load)
 TABLES = ("numbers", "units", "dates", "measures", "cldr")
 
 
