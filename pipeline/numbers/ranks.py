@@ -38,6 +38,7 @@ ROMAN_NOUN = frozenset({"roman_noun"})
 ROMAN_LETTERS = frozenset("IVXLCDM")  # in the original text (Turkish lower-cases I to ı)
 MAX_ROMAN = 8
 ORDINAL_NOUN = frozenset({"ordinal_noun", "rank_noun"})
+RANK_AFTER = frozenset({"rank_noun_after"})
 NOUN_KINDS = frozenset({"century_noun", "rank_noun", "roman_noun"})
 
 
@@ -57,6 +58,7 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.add_all(units.get("rank_nouns"), "rank_noun")
     t.add_all(units.get("roman_nouns"), "roman_noun")
     t.add_all(units.get("ordinal_nouns"), "ordinal_noun")
+    t.add_all(units.get("rank_nouns_after_figure"), "rank_noun_after")
     t.has_roman_nouns = bool(words(units.get("roman_nouns")))
 
 
@@ -209,6 +211,15 @@ def rank_noun_before(ctx: Scan, i: int, raw: Raw) -> bool:
     toks, t = ctx.toks, ctx.t
     return i > 0 and match_at(toks, i - 1, t, RANK_NOUN) is not None and raw.plain_int \
         and match_at(toks, i - 1, t, RANK_NOUN).end == i
+
+
+def rank_noun_after(ctx: Scan, raw: Raw, j: int) -> bool:
+    """Russian "8 место", "7 или 8 место": a bare whole number before a place noun that follows a
+    figure (units.yml ``rank_nouns_after_figure``; "8 мест" is eight seats)."""
+    if not raw.plain_int or match_at(ctx.toks, j, ctx.t, RANK_AFTER) is None:
+        return False
+    raw.noun_rank = True
+    return True
 
 
 def joined_to_rank(ctx: Scan, raw: Raw) -> bool:

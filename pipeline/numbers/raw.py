@@ -34,6 +34,7 @@ class Raw:
     delta: bool = False  # a difference of temperatures ("10 degrees above average")
     negative: bool = False  # "-2.5%", "минус 3", "eksi 5"
     needs_partner: bool = False  # a lone ambiguous word kept only if a range joins it ("lima hingga tujuh")
+    noun_rank: bool = False  # a rank by the place noun after it ("7 или 8 место"): the range before joins it
 
     def set_unit(self, unit: str, kind: str, counted: Optional[str] = None) -> None:
         self.unit, self.kind = unit, kind

@@ -150,7 +150,7 @@ def classify_bare(ctx: Scan, i: int, raw: Raw, j: int) -> int:
     if ages.is_age(ctx, i, raw, j):
         ages.set_age(raw)
         return j
-    if ranks.rank_noun_before(ctx, i, raw):
+    if ranks.rank_noun_before(ctx, i, raw) or ranks.rank_noun_after(ctx, raw, j):
         ranks.set_rank(raw)
         return j
     if raw.plain_int and ranks.joined_to_rank(ctx, raw):
@@ -287,7 +287,7 @@ def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
     if 0 < number.value < 1 and not number.exponent:
         raw.kind = "ratio"  # "beşte birinde", "две трети": a fraction in words is a proportion
     j = number.end
-    if number.exponent:
+    if number.exponent and not number.inflected:  # "Bina 19.": an ending closes the figure
         j = numerals.smaller_blocks(ctx, raw, j, number.exponent)  # "مليار و500 مليون"
         if raw.i1 > number.end:
             number.scale_only = False
@@ -310,6 +310,8 @@ def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
         noun = counts.counted_noun(toks, j, t)
         if noun == "years" and ages.age_word_before(toks, raw.i0, t):
             ages.set_age(raw)  # "في سن الثمانية عشر عاما": aged eighteen
+        elif noun and raw.kind == "ratio":
+            raw.counted = noun  # "две трети жителей": a proportion of the residents, not a count
         elif noun:
             raw.set_unit("count", "count", noun)
         elif ages.is_age(ctx, i, raw, j):
@@ -346,5 +348,6 @@ def word_number_stands(number, raw: Raw, t: LangTables) -> bool:
         measured = raw.kind == "measure" or (raw.counted and measure.duration_of_counted(raw.counted))
         if number.value == 1:  # "bir yıl", "एक वर्ष": one of a unit or a time span
             return raw.kind in STRONG_UNITS or bool(measured)
-        return raw.kind in STRONG_UNITS or raw.unit in ("count", "age") or bool(measured)
+        return raw.kind in STRONG_UNITS or raw.unit in ("count", "age") or bool(measured) \
+            or raw.kind == "ratio" and raw.counted is not None  # "आधे से ज़्यादा व्यक्तियों": half of them
     return True

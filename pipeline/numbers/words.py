@@ -34,6 +34,7 @@ class WordNumber:
     single_word: Optional[str]  # the only word (its table form), when the number is one word
     scale_only: bool  # a lone scale word ("milyon token'lık")
     exponent: int  # power of ten applied by scale words
+    inflected: bool = False  # the last word carries an ending ("milyonda", "Bina"): nothing follows it
 
 
 def _is_power_of_ten(value: Decimal) -> Optional[int]:
@@ -115,7 +116,7 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables,
     total, chunk = Decimal(0), Decimal(0)
     last: Optional[Decimal] = None
     largest, exponent, n_items, j = -1, 0, 0, i
-    single_word, scale_only = None, True
+    single_word, scale_only, inflected = None, True, False
     fraction = Decimal(0)  # साढ़े/सवा/पौने waiting for the number they modify
     last_scale: Optional[int] = None
     while j < len(toks):
@@ -210,13 +211,13 @@ def read_number_words(toks: list[Tok], i: int, t: LangTables,
         single_word = (" ".join(m.key) if m is not None and m.key else toks[j].text) if n_items == 1 else None
         j = m.text_end if m is not None else j + 1
         if m is not None and (m.end != m.text_end or m.inflected):
-            j = m.end
+            j, inflected = m.end, True
             break
     if n_items == 0:
         return None
     if n_items == 1 and scale_only and single_word in t.scale_duals and not _number_before(toks, i, t):
         return WordNumber(2 * (total + chunk), j, n_items, single_word, True, exponent)  # "مليونا دولار"
-    return WordNumber(total + chunk, j, n_items, single_word, scale_only, exponent)
+    return WordNumber(total + chunk, j, n_items, single_word, scale_only, exponent, inflected)
 
 
 def _number_before(toks: list[Tok], i: int, t: LangTables) -> bool:

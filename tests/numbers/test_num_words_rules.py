@@ -29,15 +29,15 @@ TWO_THIRDS = 2 / 3
     # fractions and halves
     ("tr", "Halkın üçte ikisi sandığa gitti.", "üçte ikisi", TWO_THIRDS, "number"),
     ("tr", "Fiyat iki buçuk milyon lira.", "iki buçuk milyon lira", 2.5e6, "TRY"),
-    ("ru", "Две трети жителей проголосовали.", "Две трети", TWO_THIRDS, "count"),
+    ("ru", "Две трети жителей проголосовали.", "Две трети", TWO_THIRDS, "number"),  # a proportion of them
     ("ru", "Бюджет составил два с половиной миллиона рублей.", "два с половиной миллиона рублей", 2.5e6, "RUB"),
     ("ms", "Dua pertiga pengundi hadir.", "Dua pertiga", TWO_THIRDS, "number"),
     ("ms", "Dua per tiga pengundi hadir.", "Dua per tiga", TWO_THIRDS, "number"),
     ("en", "Two-thirds of the residents left.", "Two-thirds", TWO_THIRDS, "number"),
     ("en", "Prices rose two and a half times.", "two and a half times", 2.5, "times"),
-    ("hi", "दो-तिहाई लोग आए।", "दो-तिहाई", TWO_THIRDS, "count"),
+    ("hi", "दो-तिहाई लोग आए।", "दो-तिहाई", TWO_THIRDS, "number"),
     ("hi", "ढाई लाख रुपये खर्च हुए।", "ढाई लाख रुपये", 250000, "INR"),
-    ("ar", "صوت ثلثي الأعضاء.", "ثلثي", TWO_THIRDS, "count"),
+    ("ar", "صوت ثلثي الأعضاء.", "ثلثي", TWO_THIRDS, "number"),
     # negatives
     ("en", "Growth was -2.5% last year.", "-2.5%", -2.5, "percent"),
     ("ru", "Рост составил −2,5% за год.", "−2,5%", -2.5, "percent"),
@@ -74,7 +74,7 @@ def test_number_words(lang, text, surface, value, unit):
 @pytest.mark.parametrize("lang, text, surface, low, high, unit", [
     ("ms", "Kos dijangka lima hingga tujuh bilion dolar.", "lima hingga tujuh bilion dolar", 5e9, 7e9, "USD"),
     ("ar", "تبلغ التكلفة من 5 إلى 7 مليارات دولار.", "5 إلى 7 مليارات دولار", 5e9, 7e9, "USD"),
-    ("ru", "Они заняли 7 или 8 место.", "7 или 8", 7, 8, "number"),
+    ("ru", "Они заняли 7 или 8 место.", "7 или 8", 7, 8, "rank"),  # 7th or 8th place
     ("en", "It takes one or two days.", "one or two", 1, 2, "d"),
     ("tr", "Bir veya iki gün sürer.", "Bir veya iki", 1, 2, "d"),
     ("hi", "दो या तीन दिन लगेंगे।", "दो या तीन", 2, 3, "d"),
