@@ -24,7 +24,7 @@ from .tokens import APOS, SYM, WORD, Tok, tokenize
 # Turkish "on" 10 vs "ona" to him)
 INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", "times", "month", "year_after",
                          "age_after", "vague_pl", "rank_noun", "roman_noun", "decade_after", "month_tail", "year_month_link",
-                         "measure", "measure_choice", "degree", "per_hour_after", "delta_after"})
+                         "measure", "measure_choice", "degree", "per_hour_after", "delta_after", "time_word"})
 # kinds of phrase a number written in words can start with (number words, scales, vague amounts,
 # ordinals, fractions, collectives, multiplier and occurrence words, "every", decades, "decades"): a word that
 # starts none of them is skipped at once by the extractor
