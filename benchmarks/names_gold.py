@@ -127,8 +127,9 @@ def name_rows(out: Path, articles: set[str]) -> int:
     return rows
 
 
-def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD) -> dict:
-    gold = {k: v for k, v in gold_units(gold_path).items() if k[1] not in without}
+def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD, only: set[str] = frozenset()) -> dict:
+    """Scores of a run against the gold (``only``: those articles of it)."""
+    gold = {k: v for k, v in gold_units(gold_path).items() if k[1] not in without and (not only or k[0] in only)}
     articles = {a for a, *_ in gold}
     found = found_units(out, articles)
     covered = cover(gold, found)

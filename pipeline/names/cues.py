@@ -74,6 +74,13 @@ class NameCues:
     soft_endings: frozenset[str] = frozenset()
     feminine_nominative: tuple[str, ...] = ()
     plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
+    team_tails: frozenset[str] = frozenset()  # end a team's name (Nuggets, Rovers): no person
+    heads_before: frozenset[str] = frozenset()  # a kind of named thing before its name (akhbar, صحيفة)
+    heads_after: frozenset[str] = frozenset()  # ... after it (gazetesi, अख़बार)
+    locatives_before: frozenset[str] = frozenset()  # a word of place before a name (in, di, в, في)
+    locatives_after: frozenset[str] = frozenset()  # ... after it (में)
+    locative_suffixes: frozenset[str] = frozenset()  # ... after its apostrophe (Turkish 'da, 'deki)
+    speech_at_clause_end: bool = False  # the verb of speech ends the clause (Turkish)
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
@@ -150,6 +157,13 @@ def cues_for(code: str) -> NameCues:
         soft_endings=frozenset(words(own.get("soft_endings"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
         plural_suffixes=_longest_first(own.get("plural_suffixes")),
+        team_tails=both("team_tails"),
+        heads_before=_folded(own.get("heads_before")),
+        heads_after=_folded(own.get("heads_after")),
+        locatives_before=_folded(own.get("locatives_before")),
+        locatives_after=_folded(own.get("locatives_after")),
+        locative_suffixes=_folded(own.get("locative_suffixes")),
+        speech_at_clause_end=flag(own.get("speech_at_clause_end")),
         apostrophe_suffixes=flag(own.get("apostrophe_suffixes")),
         given_name_first=flag(own.get("given_name_first")),
     )

@@ -191,7 +191,10 @@ def in_cues(word: str, words: frozenset, cues: NameCues, country: bool = False) 
     stems = _cue_stems(words)
     endings = cues.noun_endings | cues.demonym_endings if country else cues.noun_endings
     longest = max((len(e) for e in endings), default=MAX_CASE_ENDING)
-    return any(folded[:len(folded) - n] in stems and (n == 0 or folded[len(folded) - n:] in endings)
+    # the bare stem is a form only of a word that is its stem (Кипр), not of one whose final vowel
+    # it lacks (Кит is no form of Китай)
+    return any(folded[:len(folded) - n] in stems and (folded[len(folded) - n:] in endings if n else
+                                                      stems[folded] == folded)
                for n in range(0, longest + 1) if len(folded) - n >= 3)
 
 
@@ -301,6 +304,8 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
     """The person part of a run that names an organisation, product or place, or None."""
     kept: list[int] = []
     eponym = False
+    if len(piece) >= 2 and in_cues(words[piece[-1]][2], cues.team_tails, cues):
+        return None  # "Denver Nuggets", "Bristol Rovers": a team
     for n, i in enumerate(piece):
         word = words[i][2]
         if in_cues(word, cues.eponym_words, cues):

@@ -338,8 +338,9 @@ def capitalized_windows(text: str, lang: str, max_words: int):
             bare = bare_word(words[j][2], cues)
             inner_particle = i < j < len(words) - 1 and words[j][2].islower() and words[j][2] in cues.particles
             if not (is_capitalized_word(bare, cues) or inner_particle) or (
-                    j > i and not gap_is_space(text, words[j - 1][1], words[j][0])):
-                break
+                    j > i and not gap_is_space(text, words[j - 1][1], words[j][0])) or (
+                    j > i and dominant_script(bare) != dominant_script(words[i][2])):
+                break  # a name is written in one script (Still Game Форд Киран is a show and a name)
             if inner_particle:
                 continue  # Ursula von der Leyen: the particles are inside the window, not its end
             kept = [bare_word(w, cues) for _, _, w in words[i:j + 1]]
