@@ -67,6 +67,8 @@ class NameCues:
     articles: tuple[str, ...] = ()  # ال: part of an Arab name, not of a foreign one
     patronymic: frozenset[str] = frozenset()  # بن: joins given names
     case_endings: tuple[tuple[str, str], ...] = ()
+    nominative_endings: tuple[tuple[str, str], ...] = ()  # a case form's ending -> its nominative's
+    silent_final_letters: frozenset[str] = frozenset()  # Latin letters that end a name silently (Wayde)
     masculine_oblique: tuple[str, ...] = ()
     noun_endings: frozenset[str] = frozenset()  # a cue word's case endings (Кипра, министрами)
     demonym_endings: frozenset[str] = frozenset()  # a country's name as one of its people (Кениец)
@@ -150,6 +152,8 @@ def cues_for(code: str) -> NameCues:
         articles=_longest_first(own.get("articles")),
         patronymic=_folded(own.get("patronymic")),
         case_endings=tuple((str(a), str(b or "")) for a, b in (own.get("case_endings") or ())),
+        nominative_endings=tuple((str(a), str(b or "")) for a, b in (own.get("nominative_endings") or ())),
+        silent_final_letters=frozenset(words(shared.get("silent_final_letters"))),
         masculine_oblique=_longest_first(own.get("masculine_oblique")),
         noun_endings=frozenset(words(own.get("noun_endings"))),
         demonym_endings=frozenset(words(own.get("demonym_endings"))),

@@ -31,6 +31,7 @@ from pipeline.names.garbled import attach_garbled_spellings
 from pipeline.names.dialects import western_chinese_pair
 from pipeline.names.keys import key_similarity, name_key, sounds_alike
 from pipeline.names.memo import clear_article_memos
+from pipeline.names.nominative import settle_nominatives
 from pipeline.names.partial import link_partial_mentions, words_cut_off, words_of_unmatched
 from pipeline.names.people import first_position, locate, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
@@ -79,6 +80,7 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     shorts += words_of_unmatched(cased, clusters) + words_cut_off(written, cased)
     months: list[tuple[int, Candidate]] = []
     clusters = link_partial_mentions(clusters, versions, positions, shorts, months)
+    settle_nominatives(clusters)
     latin_langs = {v.lang for v in versions if version_script(v) == LATIN}
     made = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
     persons = unique_ids(sorted(made, key=lambda p: first_position(p, versions)))
