@@ -177,7 +177,9 @@ def main(argv: list[str]) -> None:
         elsewhere += len(extra)
         lines.append(f"{'FOUND ' if hit else 'MISSED'} {plant['article']} {plant['lang']}:{plant['line']} "
                      f"{plant['kind']}: {plant['before']} -> {plant['after']}"
-                     + (f"  [{hit[0]['kind']} {hit[0]['severity']}: {hit[0]['message']}]" if hit else ""))
+                     + (f"  [{hit[0]['kind']} {hit[0]['severity']}: {hit[0]['message']}]" if hit else "")
+                     + "".join(f"\n      elsewhere: {r['lang']}:{r['line']} {r['kind']} {r['severity']} "
+                               f"found={r['found']!r}" for r in extra))
     print(f"planted errors flagged: {found}/{len(plants)}; rows caused elsewhere: {elsewhere}")
     if "--list" in argv:
         print("plants:\n  " + "\n  ".join(lines))

@@ -62,7 +62,8 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
             # a Chinese company spelled syllable by syllable; «Шинн Фейн», 'La Bomba' (a party, a
             # team, a work); The Hill, Die Zeit (an outlet); Hindistan Maliye Bakanı (an office);
             # Trump Organization, Hotel Roa Roa (an organisation, a place)
-            if rejected is not None and len(run) >= 2:
+            quoted = is_quoted(text, words[run[0]][0], words[run[-1]][1])
+            if rejected is not None and (len(run) >= 2 or quoted):  # «Рапид», «Эфко»: a club, a company
                 rejected.append(run_mention(text, run, words, cues))
             continue
         for name in (p for piece in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline)

@@ -40,7 +40,7 @@ from pipeline.model import Version
 from pipeline.names import memo
 from pipeline.names.affixes import bare_word, proclitic_readings
 from pipeline.names.candidates import is_cased, version_script
-from pipeline.names.cues import NameCues, cues_for, normalize_word
+from pipeline.names.cues import NameCues, cues_for, normalize_word, place_names
 from pipeline.names.detect import SHORT_SYSTEM, has_place_word, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of
 from pipeline.names.keys import key_similarity, name_key
@@ -128,19 +128,22 @@ class PersonEvidence:
         return e.candidates[0].version
 
     def named_as_no_person(self, group: list[Entity]) -> set[str]:
-        """Versions whose runs named as no person sound like the cluster at its places."""
+        """Versions whose runs named as no person sound like the cluster at its places, or like
+        the cluster without the place that ends it (a club named after its city: Rapid Vienna,
+        «Рапид» (Вена))."""
         out = set()
-        langs = {e.lang for e in group}
         for e in group:
-            words = len(e.key.split())
             for c in e.candidates:
+                keys = {c.mention.key}
+                words = c.mention.base.split()
+                if len(words) >= 2 and normalize_word(words[-1]) in place_names(c.lang):
+                    keys.add(name_key(" ".join(words[:-1])))
                 for o in self.rejected.near(c.positions):
-                    if o.lang in out or not intersects(o.positions, c.positions):
+                    if o.lang in out or o.lang == c.lang or not intersects(o.positions, c.positions):
                         continue
-                    if o.lang != c.lang or o.lang not in langs:
-                        if len(o.mention.key.split()) == words and \
-                                key_similarity(c.mention.key, o.mention.key) >= SAME_THING:
-                            out.add(o.lang)
+                    if any(len(o.mention.key.split()) == len(k.split()) and
+                           key_similarity(k, o.mention.key) >= SAME_THING for k in keys):
+                        out.add(o.lang)
         return out
 
     def hyphenated_like(self, group: list[Entity]) -> set[str]:
@@ -299,10 +302,10 @@ def _locative_suffix(text: str, end: int, last: str, cues: NameCues) -> bool:
 @lru_cache(maxsize=memo.PARAGRAPHS)
 def hyphenated_places(text: str, lang: str) -> tuple[str, ...]:
     """Keys of the capitalized words of ``text`` made of capitalized parts joined by hyphens
-    (Палм-Спрингс, Кота-Бару), the parts read as words; not a particle or a compound head
-    before a name (аль-Асад, Абдул-Гани)."""
+    (Палм-Спрингс, Кота-Бару, Де-Мойн), the parts read as words; not the Arabic article or a
+    compound head before a name (Аль-Бусаиди, Абдул-Гани)."""
     cues = cues_for(lang)
-    heads = cues.particles | cues.article_prefixes | cues.compound_heads
+    heads = cues.arabic_articles | cues.article_prefixes | cues.compound_heads  # not Де-, Ла-: Де-Мойн, Ла-Пас
     out = []
     for _, _, word in word_spans(text):
         parts = word.split("-")

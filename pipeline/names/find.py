@@ -21,6 +21,7 @@ from typing import Optional
 from pipeline.lang import script
 
 from pipeline.model import Person, Version
+from pipeline.names.aligned import aligned_flags, find_aligned_mentions
 from pipeline.names.candidates import detect_candidates, is_cased, projected_candidates, version_script
 from pipeline.names.clusters import cluster_entities
 from pipeline.names.detect import SHORT_SYSTEM
@@ -80,6 +81,7 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     shorts += words_of_unmatched(cased, clusters) + words_cut_off(written, cased)
     months: list[tuple[int, Candidate]] = []
     clusters = link_partial_mentions(clusters, versions, positions, shorts, months)
+    slips = find_aligned_mentions(clusters, versions, positions)
     settle_nominatives(clusters)
     latin_langs = {v.lang for v in versions if version_script(v) == LATIN}
     made = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
@@ -87,7 +89,8 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     article = versions[0].article if versions else ""
     return persons, name_discrepancies(article, persons, versions) + month_flags(
         article, [(made[g], locate(c, versions)) for g, c in months], versions) + swapped_persons(
-        article, persons, versions, positions, mention_places(persons))
+        article, persons, versions, positions, mention_places(persons)) + aligned_flags(
+        article, slips, made, versions)
 
 
 def supported_detections(candidates: list[Candidate], versions: list[Version]) -> list[Candidate]:

@@ -42,13 +42,14 @@ from pipeline.names.entities import (
 from pipeline.names.keys import (compiled_rules, consonant_distance, consonants, kept_name_words, key_similarity, name_key,
                                  silent_r)
 from pipeline.names.readings import MUST_WRITE, latin_readings
-from pipeline.names.respell import RESPELLED, SAME, latin_relation
+from pipeline.names.respell import DIFFERENT, RESPELLED, SAME, latin_relation
 from pipeline.names.romanize import romanize, romanize_latin
 from pipeline.wording import language_names, quote
 
 SAME_NAME = 85.0  # key similarity above which two spellings are the same name transliterated
 LOSSY_SAME_NAME = 80.0  # Devanagari/Arabic: compared by admissible readings, a little looser
 GARBLED = "garbled"  # system of a misspelling attached by pipeline.names.garbled
+ALIGNED_SYSTEM = "aligned"  # a mention found at an aligned place (pipeline.names.aligned)
 LATIN = "Latin"
 VOWELS = set("aeiouy")
 CONSONANT_EDIT = 1.0  # a full consonant edit: another sound, not a transliteration
@@ -60,11 +61,31 @@ def name_discrepancies(article: str, persons: list[Person], versions: list[Versi
     for person in persons:
         by_lang: dict[str, list[LocatedName]] = defaultdict(list)
         for m in person.mentions:
-            if m.mention.system != SHORT_SYSTEM:
+            if m.mention.system not in (SHORT_SYSTEM, ALIGNED_SYSTEM):  # aligned ones: pipeline.names.aligned
                 by_lang[m.lang].append(m)
+        mains = supported_spellings(by_lang)
         for lang, mentions in sorted(by_lang.items()):
-            out += variant_flags(article, person, lang, files.get(lang, ""), mentions)
-        out += mismatch_flags(article, person, by_lang, files)
+            out += variant_flags(article, person, lang, files.get(lang, ""), mentions, mains.get(lang))
+        out += mismatch_flags(article, person, by_lang, files, mains)
+    return out
+
+
+def supported_spellings(by_lang: dict[str, list[LocatedName]]) -> dict[str, str]:
+    """Each version's usual spelling of the person: of the spellings it writes, the one most other
+    versions agree with, then the most frequent (``dominant``). A version that writes the name
+    right once and wrong once keeps the right one as its usual spelling, so the row goes to the
+    wrong one (Hindi लोपेज़ ओब्रेगोन beside लोपेज़ ओब्रादोर)."""
+    spellings = {lang: _spellings(ms) for lang, ms in by_lang.items()}
+    first = {lang: groups[dominant(groups)][0] for lang, groups in spellings.items()}
+    out = {}
+    for lang, groups in spellings.items():
+        if len(groups) < 2:
+            out[lang] = next(iter(groups))
+            continue
+        others = {o: m for o, m in first.items() if o != lang}
+        backing = {form: sum(agrees(ms[0], m, first) for m in others.values()) for form, ms in groups.items()}
+        order = dominant(groups)
+        out[lang] = max(groups, key=lambda form: (backing[form], form == order))
     return out
 
 
@@ -113,11 +134,11 @@ def _part_of(a: str, b: str) -> bool:
     return len(wa) < len(wb) and all(w in wb for w in wa)
 
 
-def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrepancy]:
+def variant_flags(article, person: Person, lang, file, mentions, main: Optional[str] = None) -> list[Discrepancy]:
     groups = _spellings(mentions)
     if len(groups) < 2:
         return []
-    main = dominant(groups)
+    main = main if main in groups else dominant(groups)
     usual = groups[main][0]
     expected = usual.mention.surface
     first_per_line = {m.line: m for m in sorted(groups[main], key=lambda m: (m.line, -m.start))}
@@ -134,7 +155,8 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
             # a shorter mention of the same name, not another spelling; compared as written too,
             # where a case ending read into one of them hides it (Лула да Силва, not "Лул да Силв")
             continue
-        severity = "low" if same_sound(ms[0], usual) or glued(ms[0].mention.base, usual.mention.base) else "medium"
+        minor = same_sound(ms[0], usual) and not misspelt_latin(ms[0], usual)
+        severity = "low" if minor or glued(ms[0].mention.base, usual.mention.base) else "medium"
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_variant", lang, person.key, form),
@@ -161,6 +183,17 @@ def glued(found: str, expected: str) -> bool:
             if len(x) >= len(y) + GLUE and len(y) >= GLUE and (x.startswith(y) or x.endswith(y)):
                 return True
     return False
+
+
+def misspelt_latin(a: LocatedName, b: LocatedName) -> bool:
+    """Two Latin spellings of one version that are one name misspelt (Micheal / Michael, Benard /
+    Bernard): the same sounds, but letters swapped or lost, which no transliteration explains."""
+    if script_of(a.mention.base) != LATIN or script_of(b.mention.base) != LATIN or a.mention.chinese or b.mention.chinese:
+        return False  # a Chinese name in two romanizations or orders is judged by its syllables
+    if len(a.mention.base.split()) != len(b.mention.base.split()):
+        return False
+    wa, wb = common_words(a.mention.base, b.mention.base)
+    return latin_relation(wa, a.lang, wb, b.lang) == DIFFERENT
 
 
 def same_sound(a: LocatedName, b: LocatedName) -> bool:
@@ -196,9 +229,9 @@ def max_consonant_edit(a: str, b: str, across_scripts: bool = False) -> float:
 # ---------------------------------------------------------------- versions that disagree
 
 
-def _usual(mentions: list[LocatedName]) -> LocatedName:
+def _usual(mentions: list[LocatedName], main: Optional[str] = None) -> LocatedName:
     groups = _spellings(mentions)
-    return groups[dominant(groups)][0]
+    return groups[main if main in groups else dominant(groups)][0]
 
 
 def entity_of(m: LocatedName) -> Entity:
@@ -338,10 +371,11 @@ def judges(lang: str, usual: dict[str, LocatedName]) -> list[str]:
     return sorted(alike) if len(alike) >= (1 if latin else 2) else sorted(o for o in usual if o != lang)
 
 
-def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]], files) -> list[Discrepancy]:
+def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]], files,
+                   mains: Optional[dict[str, str]] = None) -> list[Discrepancy]:
     if len(by_lang) < 3:
         return []  # with two versions there is no majority to side with
-    usual = {lang: _usual(ms) for lang, ms in by_lang.items()}
+    usual = {lang: _usual(ms, (mains or {}).get(lang)) for lang, ms in by_lang.items()}
     out = []
     for lang, m in sorted(usual.items()):
         panel = judges(lang, usual)

@@ -107,6 +107,9 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
                     person = family_owner(c, owners, groups)
                 if person is None and not any(stem in owners for stem in word_stems(c.mention.surface, c.lang)):
                     person = unique_skeleton_owner(c, article_owners)  # no full name in this version
+                    if person is not None and any(x.version == v_index and x.mention.system != SHORT_SYSTEM
+                                                  for e in groups[person] for x in e.candidates):
+                        person = None  # it has one, and this word is not in it (Mashhad is no Masoud)
                 if person is not None and not taken_span(groups, c):
                     attach(groups[person], c)
             if months is not None:
