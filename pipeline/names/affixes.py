@@ -30,9 +30,10 @@ def split_apostrophe_suffix(word: str) -> tuple[str, str]:
 
 
 def strip_apostrophe_suffix(word: str) -> str:
-    """Turkish writes suffixes after an apostrophe: Riedel'in -> Riedel, Trump'ın -> Trump."""
+    """Turkish writes suffixes after an apostrophe: Riedel'in -> Riedel, Trump'ın -> Trump; an
+    apostrophe before a capital is the name's own (O'Brien'ın -> O'Brien, D'Alema)."""
     for i, ch in enumerate(word):
-        if ch in translit.APOSTROPHES and i > 0:
+        if ch in translit.APOSTROPHES and i > 0 and not word[i + 1:i + 2].isupper():
             return word[:i]
     return word
 

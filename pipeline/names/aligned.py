@@ -38,7 +38,8 @@ from pipeline.names.candidates import is_cased
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
-from pipeline.names.keys import consonant_distance, consonants, name_key, word_similarity
+from pipeline.names.flags import glued_letters, glued_sound
+from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
 from pipeline.names.nominative import nominative_options
 from pipeline.names.partial import letter_count
 from pipeline.names.people import locate
@@ -268,6 +269,7 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
     lang = version.lang
     cues = cues_for(lang)
     cased = is_cased(version)
+    own_all = tuple(own)
     spans = word_spans(text)
     taken = [(c.mention.start, c.mention.end) for cs in mine.values() for c in cs]
     targets = {name_key(w) for cs in by_lang.values() for c in cs for w in c.mention.base.split()
@@ -305,8 +307,12 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
     if best is None:
         return None
     score, i, reading, key, target = best
-    glued_word = glued_to(key, target)
     start, end, word = spans[i]
+    # the version's own spellings of the person that sound like the others' (not a truncated Marck)
+    own = [w for w in own_all if any(sounds_in(name_key(r), targets) for r in readings(w, lang))]
+    glued = glued_to_name(reading, target, lang, tuple(w for w in own if script_of(w) == script_of(word))) or any(
+        glued_letters(reading, c2.mention.base) or glued_sound(reading, c2.mention.base, lang)
+        for cs in by_lang.values() for c2 in cs if script_of(c2.mention.base) not in ("", "Latin"))
     if word.endswith(reading):
         start += len(word) - len(reading)  # a proclitic is no part of the name (و + جينسن)
     elif word.startswith(reading):
@@ -331,13 +337,14 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
         if any(sounds_in(name_key(r), surnames) for r in readings(last, lang)):
             return Finding(g, found, "", witnesses)  # the full name, read otherwise (फ्रेंकी डी जोंग)
         return Finding(g, found, SUBSTITUTED, witnesses)
-    if glued_word:
-        return Finding(g, c, "", witnesses)  # the name with the next word run into it: a spacing slip
+    plain = Candidate(v_index, lang, paragraph, NameMention(start, end, text[start:end], reading, key, False, 0.5,
+                                                            SHORT_SYSTEM), pos)
+    if glued:
+        return Finding(g, plain, "", witnesses)  # the name with the next word run into it: a spacing slip
     if same and (key in targets or not clearly_other(reading, own, lang)):
         # the others' very sounds (Gakpo where the version's full name is a garbled Gapko), or
         # another transliteration of them
-        c.mention = NameMention(mention.start, mention.end, mention.surface, reading, key, False, 0.5, SHORT_SYSTEM)
-        return Finding(g, c, "", witnesses)
+        return Finding(g, plain, "", witnesses)
     return Finding(g, c, GARBLED, witnesses)
 
 
@@ -348,17 +355,6 @@ def quoted(text: str, start: int, end: int) -> bool:
     """A word inside quotation marks: the name of a club, a work or a product («Рапид»)."""
     before = text[:start].rstrip()
     return bool(before) and before[-1] in OPENING_QUOTES
-
-
-def glued_to(key: str, target: str) -> bool:
-    """The word is the person's word with another word run into it, before or after (Arabic
-    هارينغتونبدوره, Harington + "in turn"; Malay Kavanaugholeh): consonants of the target first or
-    last, and more besides."""
-    mine, theirs = consonants(key), consonants(target)
-    if len(mine) < len(theirs) + 1 or len(theirs) < 2:
-        return False
-    return consonant_distance(mine[:len(theirs)], theirs) < CONSONANT_EDIT or \
-        consonant_distance(mine[-len(theirs):], theirs) < CONSONANT_EDIT
 
 
 def clearly_other(reading: str, own: list[str], lang: str) -> bool:

@@ -42,9 +42,11 @@ _LABIALS = set("पफबभम")
 def _schwa_is_silent(chars: str, i: int, j: int, out: list[str]) -> bool:
     """Hindi drops the inherent vowel of a consonant between a vowel and a consonant that
     carries a vowel sign or a virama (schwa syncope, VC_CV: ओसिमहेन is "osimhen", सैनफ़ोर्ड
-    "sainford", राताजकोव्स्की "ratajkovski"), not after the first consonant of the word.""" 
-    if len(out) < 2 or out[-2][-1:] not in "aeiou" or chars[j] not in _DEVA_CONSONANTS or chars[j] == chars[i]:
-        return False  # the same consonant twice is no geminate (that takes a virama): अललेवा "alaleva"
+    "sainford", राताजकोव्स्की "ratajkovski"), not after the first consonant of the word; also
+    between two of the same consonant, which is how Hindi writes a geminate without the virama
+    (मैककेना "maikkena" for McKenna, अललेवा "alleva", as ललना is lalna)."""
+    if len(out) < 2 or out[-2][-1:] not in "aeiou" or chars[j] not in _DEVA_CONSONANTS:
+        return False
     k = j + 1
     if k < len(chars) and chars[k] == _NUKTA:
         k += 1
