@@ -90,8 +90,7 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
         others = len(versions) - 1
         if others < MIN_WITNESSES:
             continue
-        vocabulary = lowercase_vocabulary(version.text) if is_cased(version) else frozenset()
-        counts = Counter(normalize_word(w) for p in version.paragraphs for _, _, w in word_spans(p.text))
+        words = VersionWords(version)  # built when a paragraph is first searched: most have nobody missing
         own = own_spellings(groups, v_index)
         for paragraph in version.paragraphs:
             pos = positions[(version.lang, paragraph.index)]
@@ -109,13 +108,35 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                     findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
                     continue
                 found = search(paragraph.text, version, v_index, paragraph.index, pos, g, by_lang, groups,
-                               mine, own.get(g, []), vocabulary, counts, alone)
+                               mine, own.get(g, []), words.vocabulary, words.counts, alone)
                 if found is not None:
                     attach(groups[g], found.candidate)
                     mine[g].append(found.candidate)
                     if found.kind:
                         findings.append(found)
     return findings
+
+
+class VersionWords:
+    """The words a version writes in lower case and how often it writes each word, worked out on
+    first use."""
+
+    def __init__(self, version: Version):
+        self.version = version
+        self._vocabulary = None
+        self._counts = None
+
+    @property
+    def vocabulary(self) -> frozenset:
+        if self._vocabulary is None:
+            self._vocabulary = lowercase_vocabulary(self.version.text) if is_cased(self.version) else frozenset()
+        return self._vocabulary
+
+    @property
+    def counts(self) -> Counter:
+        if self._counts is None:
+            self._counts = Counter(normalize_word(w) for p in self.version.paragraphs for _, _, w in word_spans(p.text))
+        return self._counts
 
 
 def given_names_used_alone(groups: list[list[Entity]]) -> set[int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib.util
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from pipeline.lang import is_supported, language
@@ -86,11 +86,11 @@ class NameCues:
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
-    @property
+    @cached_property
     def context_words(self) -> frozenset[str]:
         return self.titles | self.roles | self.speech_verbs
 
-    @property
+    @cached_property
     def non_person(self) -> frozenset[str]:
         return self.org_words | self.org_suffixes | self.product_words | self.place_words | self.place_qualifiers
 

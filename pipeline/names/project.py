@@ -325,6 +325,11 @@ def not_glued(key: str, source_key: str) -> bool:
                for w, s in zip(key.split(), source_key.split()))
 
 
+@lru_cache(maxsize=memo.WORDS)
+def word_script(word: str):
+    return dominant_script(word)
+
+
 def capitalized_windows(text: str, lang: str, max_words: int):
     """(start, end, base, words) for runs of up to ``max_words`` capitalized words separated by
     spaces, in a script with capitals: suffixes after an apostrophe cut, Russian case undone."""
@@ -339,7 +344,7 @@ def capitalized_windows(text: str, lang: str, max_words: int):
             inner_particle = i < j < len(words) - 1 and words[j][2].islower() and words[j][2] in cues.particles
             if not (is_capitalized_word(bare, cues) or inner_particle) or (
                     j > i and not gap_is_space(text, words[j - 1][1], words[j][0])) or (
-                    j > i and dominant_script(bare) != dominant_script(words[i][2])):
+                    j > i and word_script(bare) != word_script(words[i][2])):
                 break  # a name is written in one script (Still Game Форд Киран is a show and a name)
             if inner_particle:
                 continue  # Ursula von der Leyen: the particles are inside the window, not its end
@@ -385,5 +390,5 @@ PROJECTED_SYSTEMS = ("devanagari", "arabic", "projected")
 def _system(text: str) -> str:
     """Writing system of the projected mention, named after the script (devanagari, arabic);
     "projected" in a script with capitals."""
-    name = (dominant_script(text) or "").lower()
+    name = (word_script(text) or "").lower()
     return name if name in PROJECTED_SYSTEMS else "projected"
