@@ -151,12 +151,13 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     stage("alignment")
     result.alignment, spans = align_article(versions, result.numbers)
     stage("names")
-    result.persons, name_issues = find_persons(versions, result.alignment, registry)
+    judged_against = reference_for(folder, reference)
+    result.persons, name_issues = find_persons(versions, result.alignment, registry, judged_against.source)
     result.discrepancies.extend(name_issues)
     stage("facts")
     if len(versions) > 1:
         result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans,
-                                                         reference_for(folder, reference))
+                                                         judged_against)
         result.discrepancies.extend(numeric_issues)
     result.seconds = time.perf_counter() - started
     return result

@@ -38,15 +38,16 @@ from pipeline.names.candidates import is_cased
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
-from pipeline.names.flags import glued_letters, glued_sound
+from pipeline.names.agreement import glued_letters, glued_sound
+from pipeline.names.flags import witnesses
 from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
 from pipeline.names.nominative import nominative_options
 from pipeline.names.partial import letter_count
 from pipeline.names.people import locate
 from pipeline.names.positions import PositionIndex, intersects
-from pipeline.names.romanize import romanize
+from pipeline.names.romanize import readable, romanize
 from pipeline.names.words import is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
-from pipeline.wording import language_names, quote
+from pipeline.wording import quote
 
 ALIGNED_SYSTEM = "aligned"
 NARROW = 1  # alignment groups a paragraph may span to be compared
@@ -400,9 +401,10 @@ def attach(group: list[Entity], c: Candidate) -> None:
 # ---------------------------------------------------------------- rows
 
 
-def aligned_flags(article: str, findings: list[Finding], persons: list[Person], versions: list[Version]
-                  ) -> list[Discrepancy]:
-    """One row per slip found at an aligned place."""
+def aligned_flags(article: str, findings: list[Finding], persons: list[Person], versions: list[Version],
+                  source: str = "") -> list[Discrepancy]:
+    """One row per slip found at an aligned place (``source``: the version the others were
+    translated from; a row says what it writes there)."""
     files = {v.lang: v.file for v in versions}
     out = []
     for f in findings:
@@ -415,24 +417,26 @@ def aligned_flags(article: str, findings: list[Finding], persons: list[Person], 
             ms = sorted((x for x in person.mentions if x.lang == lang), key=lambda x: abs(x.line - m.line))
             if ms:
                 evidence.append(Place(lang, ms[0].line, ms[0].start, ms[0].end))
-        found = quote(m.mention.surface, m.lang, romanize)
-        others = language_names(f.witnesses)
+        found = quote(m.mention.surface, m.lang, readable)
+        said = [x for x in person.mentions if x.lang == source and source in f.witnesses]
+        expected = min(said, key=lambda x: abs(x.line - m.line)).mention.surface if said else person.canonical
+        others = witnesses(f.witnesses, source)
         message = {
-            GARBLED: f"The {name_of(m.lang)} version writes {found} where {others} write {person.canonical}; "
+            GARBLED: f"The {name_of(m.lang)} version writes {found} where {others} {expected}; "
                      f"check the name against the source.",
-            SUBSTITUTED: f"The {name_of(m.lang)} version writes {found} where {others} write {person.canonical}; "
+            SUBSTITUTED: f"The {name_of(m.lang)} version writes {found} where {others} {expected}; "
                          f"check the name against the source.",
             DROPPED_SURNAME: f"The {name_of(m.lang)} version names {person.canonical} only as {found} here, "
-                             f"where {others} write the full name: the surname is missing.",
+                             f"where {others} the full name: the surname is missing.",
             DROPPED_GIVEN: f"The {name_of(m.lang)} version introduces {person.canonical} only as {found}, "
-                           f"where {others} write the full name: the given name is missing.",
+                           f"where {others} the full name: the given name is missing.",
         }[f.kind]
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_mismatch", m.lang, person.key, f.kind, spelling_form(m.mention.surface)),
             kind="name_mismatch", severity=SEVERITY[f.kind],
             lang=m.lang, file=files.get(m.lang, ""), line=m.line,
-            found=m.mention.surface, expected=person.canonical, evidence=evidence, message=message,
+            found=m.mention.surface, expected=expected, evidence=evidence, message=message,
             start=m.start, end=m.end,
         ))
     return out

@@ -42,7 +42,7 @@ from pipeline.names.affixes import bare_word, proclitic_readings
 from pipeline.names.candidates import is_cased, version_script
 from pipeline.names.cues import NameCues, cues_for, normalize_word, place_names
 from pipeline.names.detect import SHORT_SYSTEM, has_place_word, in_cues, is_title
-from pipeline.names.entities import Candidate, Entity, script_of
+from pipeline.names.entities import Candidate, Entity
 from pipeline.names.keys import key_similarity, name_key
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.words import is_capitalized_word, word_spans

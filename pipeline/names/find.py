@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pipeline.lang import script
-
 from pipeline.model import Person, Version
 from pipeline.names.aligned import aligned_flags, find_aligned_mentions
 from pipeline.names.candidates import detect_candidates, is_cased, projected_candidates, version_script
@@ -47,15 +45,19 @@ def find_persons(
     versions: list[Version],
     alignment: Optional[list[dict[str, list[int]]]] = None,
     registry: Optional[Registry] = None,
+    source: str = "",
 ) -> tuple[list[Person], list]:
-    """Persons of an article (one id shared by all versions) and their name discrepancies."""
+    """Persons of an article (one id shared by all versions) and their name discrepancies;
+    ``source``: the language of the version the others were translated from, if any (its
+    spelling is the reference a row names: "where the English source writes ...")."""
     try:
-        return _find_persons(versions, alignment, registry)
+        return _find_persons(versions, alignment, registry, source)
     finally:
         clear_article_memos()  # memos keyed by the article's paragraphs (pipeline.names.memo)
 
 
-def _find_persons(versions: list[Version], alignment, registry: Optional[Registry]) -> tuple[list[Person], list]:
+def _find_persons(versions: list[Version], alignment, registry: Optional[Registry], source: str = ""
+                  ) -> tuple[list[Person], list]:
     registry = registry or Registry()
     if not alignment:
         from pipeline.align import align_versions
@@ -87,10 +89,11 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     made = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
     persons = unique_ids(sorted(made, key=lambda p: first_position(p, versions)))
     article = versions[0].article if versions else ""
-    return persons, name_discrepancies(article, persons, versions) + month_flags(
-        article, [(made[g], locate(c, versions)) for g, c in months], versions) + swapped_persons(
-        article, persons, versions, positions, mention_places(persons)) + aligned_flags(
-        article, slips, made, versions)
+    source = source if any(v.lang == source for v in versions) else ""
+    return persons, name_discrepancies(article, persons, versions, source) + month_flags(
+        article, [(made[g], locate(c, versions)) for g, c in months], versions, source) + swapped_persons(
+        article, persons, versions, positions, mention_places(persons), source) + aligned_flags(
+        article, slips, made, versions, source)
 
 
 def supported_detections(candidates: list[Candidate], versions: list[Version]) -> list[Candidate]:

@@ -15,11 +15,12 @@ from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import proclitic_readings
 from pipeline.names.cues import cues_for, normalize_word
+from pipeline.names.flags import witnesses as witness_phrase
 from pipeline.names.keys import name_key, sounds_alike
 from pipeline.names.positions import PositionIndex, intersects
-from pipeline.names.romanize import romanize
+from pipeline.names.romanize import readable
 from pipeline.names.words import word_spans
-from pipeline.wording import language_names, quote
+from pipeline.wording import quote
 
 NARROW = 1  # alignment groups a paragraph may span to be compared (a condensed summary spans many)
 MAJORITY = 0.6  # share of the other versions that must name the person in the aligned place
@@ -27,7 +28,7 @@ MIN_WITNESSES = 2
 
 
 def swapped_persons(article: str, persons: list[Person], versions: list[Version], positions,
-                    paragraph_of: dict[int, list[tuple[str, int]]]) -> list[Discrepancy]:
+                    paragraph_of: dict[int, list[tuple[str, int]]], source: str = "") -> list[Discrepancy]:
     """Rows for the versions that name another person of the article where the others name one.
     ``paragraph_of``: person index -> the (lang, paragraph) of each of its mentions."""
     here: dict[tuple[str, int], set[int]] = defaultdict(set)
@@ -64,7 +65,7 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
             extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
             if len(expected) == 1 and len(extra) == 1 and not sounds_in(
                     texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang):
-                out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index,
+                out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index, source,
                                     sorted(named_by[expected[0]]), files))
     return [d for d in out if d is not None]
 
@@ -112,7 +113,7 @@ def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:
     return any(sounds_alike(mention.mention.key, w) for w in sounds) and word not in spelled(found)
 
 
-def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, witnesses: list[str],
+def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, source: str, witnesses: list[str],
              files: dict[str, str]) -> Discrepancy | None:
     mention = next((m for m in found.mentions if m.lang == lang and m.paragraph == paragraph), None)
     if mention is None or mislinked(mention, expected, found):
@@ -128,8 +129,8 @@ def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph
         lang=lang, file=files.get(lang, ""), line=mention.line,
         found=mention.mention.surface, expected=expected.canonical,
         evidence=list(places.values()),
-        message=(f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, romanize)} "
-                 f"({found.canonical}) here, where {language_names(witnesses)} name {expected.canonical}; "
+        message=(f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, readable)} "
+                 f"({found.canonical}) here, where {witness_phrase(witnesses, source, 'name')} {expected.canonical}; "
                  f"check who is meant (a quote or an act credited to another person?)."),
         start=mention.start, end=mention.end,
     )
