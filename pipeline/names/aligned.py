@@ -227,7 +227,8 @@ def name_ends(spans, text: str, i: int, step: int, lang: str) -> bool:
     if word.lower() != word.upper():
         return not is_capitalized_word(bare_word(word, cues), cues)
     readings = [normalize_word(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [folded]
-    markers = (cues.postpositions | cues.speech_verbs | cues.titles) - cues.name_homographs
+    markers = (cues.postpositions | cues.speech_verbs | (cues.titles if step < 0 else frozenset())) \
+        - cues.name_homographs  # a title comes before a name; after it, it may be the surname (رييس)
     return any(r in markers for r in readings) or any(word.startswith(a) for a in cues.articles)
 
 

@@ -83,6 +83,7 @@ class NameCues:
     locatives_after: frozenset[str] = frozenset()  # ... after it (में)
     locative_suffixes: frozenset[str] = frozenset()  # ... after its apostrophe (Turkish 'da, 'deki)
     speech_at_clause_end: bool = False  # the verb of speech ends the clause (Turkish)
+    personal_pronouns: frozenset[str] = frozenset()  # he, she: open a sentence a translation may name
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
@@ -168,6 +169,7 @@ def cues_for(code: str) -> NameCues:
         locatives_after=_folded(own.get("locatives_after")),
         locative_suffixes=_folded(own.get("locative_suffixes")),
         speech_at_clause_end=flag(own.get("speech_at_clause_end")),
+        personal_pronouns=_folded(own.get("personal_pronouns")),
         apostrophe_suffixes=flag(own.get("apostrophe_suffixes")),
         given_name_first=flag(own.get("given_name_first")),
     )

@@ -278,15 +278,19 @@ def plausible_name_words(base: str, lang: str, source_key: str = "") -> bool:
         return False  # عبد ends no name: its name element goes on (عبد الله)
     for n, word in enumerate(words):
         folded = normalize_word(word)
-        if folded in context:
-            return False
+        if folded in context and not (n > 0 and same_skeleton(word, source)):
+            return False  # (after the first word, one with the name's very sounds is the name: رييس,
+            # Reyes, is folded like رئيس, "president")
         if folded in common and not (n > 0 and normalize_word(words[n - 1]) in heads):  # عبد الله
-            if len(words) < 2 or not source:
-                return False
-            skeleton = word_skeleton(word).rstrip("a")
-            if not any(skeleton == s.rstrip("a") for s in source):
+            if len(words) < 2 or not same_skeleton(word, source):
                 return False
     return True
+
+
+def same_skeleton(word: str, source: list[str]) -> bool:
+    """The word has the very skeleton of one of the name's words, a final vowel aside."""
+    skeleton = word_skeleton(word).rstrip("a")
+    return bool(source) and any(skeleton == s.rstrip("a") for s in source)
 
 
 @lru_cache(maxsize=memo.WORDS)

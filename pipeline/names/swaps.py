@@ -64,10 +64,29 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
                         and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]
             extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
             if len(expected) == 1 and len(extra) == 1 and not sounds_in(
-                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang):
+                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang) \
+                    and not pronoun_made_explicit(persons[extra[0]], version.lang, index, texts[(version.lang, index)],
+                                                  [(lang, texts[(lang, i)]) for lang, i, _ in by_place.near(pos)
+                                                   if lang != version.lang and (lang, i) in texts]):
                 out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index, source,
                                     sorted(named_by[expected[0]]), files))
     return [d for d in out if d is not None]
+
+
+def pronoun_made_explicit(found: Person, lang: str, paragraph: int, text: str, others: list[tuple[str, str]]) -> bool:
+    """The version opens the paragraph with the found person's name where another version opens
+    it with a personal pronoun (English "She told Reyes ...", Russian "Линд сказала ему ..."): the
+    translator named the subject the pronoun stood for and made the other person a pronoun, no
+    swap. (A quote credited to another person keeps the name in the subject's place.)"""
+    first = [m for m in found.mentions if m.lang == lang and m.paragraph == paragraph]
+    words = word_spans(text)
+    if not first or not words or min(m.mention.start for m in first) > words[min(1, len(words) - 1)][0]:
+        return False
+    for other_lang, other_text in others:
+        opening = word_spans(other_text)[:1]
+        if opening and normalize_word(opening[0][2]) in cues_for(other_lang).personal_pronouns:
+            return True
+    return False
 
 
 MIN_CONSONANTS = 3  # a word of the expected name that the paragraph may write unlinked

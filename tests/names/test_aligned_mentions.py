@@ -97,3 +97,33 @@ def test_a_quoted_club_where_the_others_name_a_person_is_not_read_as_the_person(
     texts = planted("ru", 1, "Холлис сказал", "«Хольстен» сказал")
     _, flags = run(texts)
     assert not [r for r in rows(flags) if r[0] == "ru"]
+
+
+PRONOUNS = {
+    "en": ["The minister Anna Lind met the banker Tom Reyes on Monday.", "She told Reyes that the plan was ready."],
+    "tr": ["Bakan Anna Lind pazartesi günü bankacı Tom Reyes ile görüştü.", "Reyes'e planın hazır olduğunu söyledi."],
+    "ms": ["Menteri Anna Lind bertemu jurubank Tom Reyes pada hari Isnin.",
+           "Dia memberitahu Reyes bahawa rancangan itu sudah siap."],
+    "hi": ["मंत्री अन्ना लिंड ने सोमवार को बैंकर टॉम रेयेस से मुलाक़ात की।", "उन्होंने रेयेस को बताया कि योजना तैयार है।"],
+    "ar": ["التقت الوزيرة آنا ليند المصرفي توم رييس يوم الاثنين.", "وأبلغت رييس بأن الخطة جاهزة."],
+}
+
+
+def test_a_pronoun_made_explicit_with_the_right_person_is_no_swap():
+    # the Russian translator names Lind where the others write "she", and writes "him" for Reyes
+    texts = {**PRONOUNS, "ru": ["Министр Анна Линд в понедельник встретилась с банкиром Томом Рейесом.",
+                                "Линд сказала ему, что план готов."]}
+    _, flags = run(texts)
+    assert rows(flags) == []
+
+
+def test_a_quote_credited_to_the_other_person_is_still_a_swap():
+    texts = {**PRONOUNS, "ru": ["Министр Анна Линд в понедельник встретилась с банкиром Томом Рейесом.",
+                                "Рейес сказал Линд, что план готов."]}
+    texts["en"] = [PRONOUNS["en"][0], "Lind told Reyes that the plan was ready."]
+    texts["tr"] = [PRONOUNS["tr"][0], "Lind, Reyes'e planın hazır olduğunu söyledi."]
+    texts["ms"] = [PRONOUNS["ms"][0], "Lind memberitahu Reyes bahawa rancangan itu sudah siap."]
+    texts["hi"] = [PRONOUNS["hi"][0], "लिंड ने रेयेस को बताया कि योजना तैयार है।"]
+    texts["ar"] = [PRONOUNS["ar"][0], "وأبلغت ليند رييس بأن الخطة جاهزة."]
+    _, flags = run(texts)
+    assert rows(flags) == []  # both named in every version: the order is the translator's
