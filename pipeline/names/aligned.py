@@ -55,6 +55,7 @@ MAJORITY = 0.6  # share of the other versions that must name the person there
 MIN_WITNESSES = 2
 SOUNDS_LIKE = 55.0  # word similarity of a word to a word of the person: its mention
 GIVEN = 80.0  # ... to the person's given name: the given name, written its own way
+CHINESE_SOUNDS_LIKE = 70.0  # ... of a Chinese name: one-syllable words sound like many words
 CONSONANT_EDIT = 1.0  # a whole consonant: another reading, not a transliteration
 MIN_LETTERS = 3
 COMMON = 3  # a word the version writes this often is a word of its language, not a garble
@@ -103,13 +104,15 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                     witnesses[g][c.lang].append(c)
             mine = here[(v_index, paragraph.index)]
             for g, by_lang in sorted(witnesses.items()):
-                if len(by_lang) < max(MIN_WITNESSES, math.ceil(MAJORITY * others)) or g in chinese:
-                    continue  # a Chinese name is read by its syllables (pipeline.names.garbled, .chinese)
+                if len(by_lang) < max(MIN_WITNESSES, math.ceil(MAJORITY * others)):
+                    continue
                 if mine.get(g):
+                    if g in chinese:
+                        continue  # a Chinese name's parts are judged by its syllables (pipeline.names.garbled)
                     findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
                     continue
                 found = search(paragraph.text, version, v_index, paragraph.index, pos, g, by_lang, groups,
-                               mine, own.get(g, []), words.vocabulary, words.counts, alone)
+                               mine, own.get(g, []), words.vocabulary, words.counts, alone, g in chinese)
                 if found is not None:
                     attach(groups[g], found.candidate)
                     mine[g].append(found.candidate)
@@ -287,7 +290,8 @@ def anchored(spans, i: int, lang: str) -> bool:
     return i + 1 < len(spans) and normalize_word(spans[i + 1][2]) in cues.postpositions | cues.speech_verbs
 
 
-def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone):
+def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone,
+           chinese: bool = False):
     """The mention of person ``g`` in this paragraph where the others name the person, judged."""
     lang = version.lang
     cues = cues_for(lang)
@@ -325,7 +329,7 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
                 continue
             for target in targets:
                 score = word_similarity(key, target)
-                if score >= SOUNDS_LIKE and (best is None or score > best[0]):
+                if score >= (CHINESE_SOUNDS_LIKE if chinese else SOUNDS_LIKE) and (best is None or score > best[0]):
                     best = (score, i, reading, key, target)
     if best is None:
         return None
