@@ -7,6 +7,7 @@ person is decided here, once per cluster, from what the article says about it in
 
 for it
   - a title, office or role before it (``Senator``, ``menajer``, ``الوزير``), in any version;
+  - a personal pronoun soon after it (``Collins said he ...``, ``... berkata dia ...``);
   - a verb of speech beside it (``Collins said``, ``kata Collins``, ``وقال كولينز``,
     ``сказал Коллинз``, ``कॉलिन्स ने कहा``; Turkish ``Collins, ... söyledi`` at the clause's end);
   - the versions agreeing that it names someone: transliterated into the other scripts, not
@@ -55,6 +56,8 @@ CONTEXT = 1  # weight of a word beside it (a kind of thing, a word of place)
 TITLE = 2  # weight of a title before it
 SPEECH = 1  # weight of a verb of speech beside it
 NEAR_WORDS = 2  # words on either side of a mention that are its context
+PRONOUN_WORDS = 6  # words after a mention where a personal pronoun may refer back to it
+FOR_A_PERSON = ("title", "speech", "pronoun")
 CLAUSE_BREAKS = ".!?;:\n"
 GAP_MARKS = " \N{NO-BREAK SPACE},\"'«»“”„‘’—–-()"
 
@@ -119,9 +122,9 @@ class PersonEvidence:
                 for kind in self.context_of(c):
                     seen.setdefault(kind, set()).add(c.lang)
         for kind, versions in sorted(seen.items()):
-            weight = {"title": TITLE, "speech": SPEECH}.get(kind, CONTEXT)
+            weight = {"title": TITLE, "speech": SPEECH, "pronoun": SPEECH}.get(kind, CONTEXT)
             for lang in sorted(versions):
-                tally.add(weight, f"{lang} {kind}", against=kind not in ("title", "speech"))
+                tally.add(weight, f"{lang} {kind}", against=kind not in FOR_A_PERSON)
         return tally
 
     def version_of(self, e: Entity) -> int:
@@ -209,6 +212,8 @@ def mention_context(text: str, start: int, end: int, lang: str) -> set[str]:
     last = text[start:end].split()[-1] if text[start:end].split() else ""
     if _speech_beside(before, after, gap_before, gap_after, cues) or _speech_at_clause_end(text, end, cues):
         kinds.add("speech")
+    if _pronoun_follows(spans, end, cues):
+        kinds.add("pronoun")
     near_before = before[-1:] if gap_before else []
     near_after = after[:1] if gap_after else []
     if near_before and _thing_head(near_before[-1], before[:-1], cues):
@@ -220,6 +225,17 @@ def mention_context(text: str, start: int, end: int, lang: str) -> set[str]:
             or _locative_suffix(text, end, last, cues):
         kinds.add("place")
     return kinds
+
+
+def _pronoun_follows(spans, end: int, cues: NameCues) -> bool:
+    """A personal pronoun among the next words, before any other capitalized word (Collins said
+    he had wanted to play ...): the mention is someone's."""
+    for _, _, word in [w for w in spans if w[0] >= end][:PRONOUN_WORDS]:
+        if normalize_word(word) in cues.personal_pronouns:
+            return True
+        if word[:1].isupper():
+            return False
+    return False
 
 
 def _gap(text: str, spans, at: int, before: bool) -> bool:

@@ -227,3 +227,23 @@ def test_a_show_in_latin_letters_before_a_cyrillic_name_is_not_part_of_it():
     persons, _ = run(texts)
     assert {p.canonical for p in persons} == {"Ford Kieran"}
     assert {m.mention.surface for p in persons for m in p.mentions if m.lang == "ru"} == {"Форд Киран"}
+
+
+def test_the_context_of_one_mention_in_several_languages():
+    from pipeline.names.evidence import mention_context
+
+    def kinds(text, name, lang):
+        start = text.index(name)
+        return mention_context(text, start, start + len(name), lang)
+
+    assert kinds("Collins said he had wanted to play.", "Collins", "en") == {"speech", "pronoun"}
+    assert kinds("Kata Collins, dia mahu bermain.", "Collins", "ms") >= {"speech", "pronoun"}
+    assert kinds("Sime Darby signed the deal and it rose.", "Sime Darby", "en") == set()
+    assert kinds("The paper was the Chicago Tribune newspaper.", "Chicago Tribune", "en") == {"thing"}
+    assert kinds("Dalam akhbar The Star semalam.", "The Star", "ms") == {"thing"}
+    assert kinds("Opened in Cedar Falls on Friday.", "Cedar Falls", "en") == {"place"}
+    assert kinds("Cedar Falls'taki köprü açıldı.", "Cedar Falls", "tr") == {"place"}
+    assert kinds("पेटलिंग जया में बैठक हुई।", "पेटलिंग जया", "hi") == {"place"}
+    assert kinds("وقال كولينز إنه أراد اللعب.", "كولينز", "ar") == {"speech"}
+    assert kinds("Первой о сделке сообщила газета Chicago Tribune.", "Chicago Tribune", "ru") == {"thing"}
+    assert kinds("Collins, çocukluğundan beri oynamak istediğini söyledi.", "Collins", "tr") == {"speech"}
