@@ -212,16 +212,19 @@ def sounds_in(key: str, words: set[str]) -> bool:
 BREAKS = set(".,;:!?()[]«»\"“”،؛؟।—–")
 
 
+def broken(spans, text: str, i: int, j: int) -> bool:
+    """Punctuation stands between words ``i`` and ``j`` (next to each other): a name ends there."""
+    a, b = (spans[j][1], spans[i][0]) if j < i else (spans[i][1], spans[j][0])
+    return any(ch in BREAKS for ch in text[a:b])
+
+
 def name_ends(spans, text: str, i: int, step: int, lang: str) -> bool:
     """Word ``i`` is the edge of the name on that side, surely: punctuation or the paragraph's
     edge, a word in lower case where the script has capitals, or a postposition, a verb of speech,
     a title or a word with the language's article where it has none (المولد, "born")."""
     cues = cues_for(lang)
     j = i + step
-    if not 0 <= j < len(spans):
-        return True
-    a, b = (spans[j][1], spans[i][0]) if step < 0 else (spans[i][1], spans[j][0])
-    if any(ch in BREAKS for ch in text[a:b]):
+    if not 0 <= j < len(spans) or broken(spans, text, i, j):
         return True
     word = spans[j][2]
     folded = normalize_word(word)
@@ -242,8 +245,7 @@ def neighbour(spans, text: str, i: int, step: int, lang: str, blocked: frozenset
     cues = cues_for(lang)
     j = i + step
     while 0 <= j < len(spans):
-        a, b = (spans[j][1], spans[i][0]) if step < 0 else (spans[i][1], spans[j][0])
-        if any(ch in BREAKS for ch in text[a:b]):
+        if broken(spans, text, i, j):
             return None
         word = spans[j][2]
         folded = normalize_word(word)
