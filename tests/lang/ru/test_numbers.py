@@ -56,7 +56,9 @@ def test_sample_lines(line, surface, value, unit):
 def test_ordinal_word_next_to_a_rank_noun():
     m = mention("Он занял второе место.", "второе")
     assert m.value == 2 and m.unit == "rank"
-    assert extract_numbers("В первую неделю работы.", LANG) == []
+    # "first" is a rank wherever it stands (issue 21: ordinal words as ranks)
+    assert [(m.surface, m.value, m.unit) for m in extract_numbers("В первую неделю работы.", LANG)] == [
+        ("первую", 1, "rank")]
 
 
 def test_basis_points():

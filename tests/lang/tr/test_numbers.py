@@ -75,7 +75,9 @@ def test_sample_names_and_conference_years_are_skipped():
 def test_ordinal_word_next_to_a_rank_noun():
     m = mention("Listede ikinci sırada yer aldı.", "ikinci")
     assert m.value == 2 and m.unit == "rank"
-    assert extract_numbers("ilk yazar olarak yayımladı", LANG) == []
+    # "ilk" (first) is a rank wherever it stands (issue 21: ordinal words as ranks)
+    assert [(m.surface, m.value, m.unit) for m in extract_numbers("ilk yazar olarak yayımladı", LANG)] == [
+        ("ilk", 1, "rank")]
 
 
 def test_basis_points_are_not_percentage_points():
