@@ -21,6 +21,7 @@ from .tokens import NUM, WORD, Tok
 READS = ("counts", "measure")  # the noun after the figure, and whether it is a time span
 
 AGE_BEFORE, AGE_AFTER = frozenset({"age_before"}), frozenset({"age_after"})
+ANNIVERSARY = frozenset({"anniversary_noun"})
 AGE_WINDOW = 4
 MAX_APPOSITIVE_AGE = 120
 
@@ -31,6 +32,7 @@ def load(t: LangTables, files: TableFiles) -> None:
     for frame in age.get("frames") or []:
         t.age_frames.append(t.normalized_list(frame))
     t.appositive_age = flag(age.get("appositive"))
+    t.add_all(files.units.get("anniversary_nouns"), "anniversary_noun")
 
 
 def set_age(raw: Raw) -> None:
@@ -49,7 +51,10 @@ def hyphen_age(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
         or match_at(ctx.toks, j, ctx.t, AGE_AFTER)
     if age is None:
         return None
-    set_age(raw)
+    if match_at(ctx.toks, age.end, ctx.t, ANNIVERSARY) is not None:
+        raw.set_unit("rank", "rank")  # "60-летний юбилей": the 60th anniversary
+    else:
+        set_age(raw)
     raw.i1 = age.text_end
     return age.end
 

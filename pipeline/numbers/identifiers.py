@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from .lexicon import LangTables, TableFiles, match_at, match_stem
+from .lexicon import LangTables, TableFiles, hyphenated_connector, match_at, match_stem
 from .money import glued_currency
 from .ranks import is_article, is_rank_prefix, ordinal_dot_before_word
 from .raw import Raw, Scan
@@ -35,6 +35,7 @@ READS = ("money", "ranks")  # "RM31.5", "US$5"; "ke-8", "الـ18", "19. yüzyı
 _LATIN_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+\Z")
 PHONE_WORD, CODE_WORD = frozenset({"phone_word"}), frozenset({"code_word"})
 PHONE_MIN_DIGITS = 7  # "555 1234" and up; a local number has seven digits
+SAID_PHONE_MIN_DIGITS = 5  # after a phone word, a helpline too ("116 123")
 HYPHENATED_PHONE_DIGITS = 10  # "1-800-555-0199"; "12-3-2020" is a date, "2-3-4" a list
 GROUP_JOINERS = frozenset({"-", "."})
 CODE_WINDOW = 3  # tokens of the longest code word ("почтовый индекс", "kode pos")
@@ -94,12 +95,14 @@ def read_phone(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
     said = phrase_before(ctx, i, PHONE_WORD)
     groups, j, marked = phone_groups(ctx, i)
     digits = sum(len(g) for g in groups)
-    if digits < PHONE_MIN_DIGITS or len(groups) < 2 and not (said and digits >= PHONE_MIN_DIGITS):
+    if said and digits >= SAID_PHONE_MIN_DIGITS and (len(groups) >= 2 or digits >= PHONE_MIN_DIGITS):
+        return None, j  # "call Samaritans free on 116 123", "по номеру 116 123"
+    if digits < PHONE_MIN_DIGITS or len(groups) < 2:
         return None
     opens_with_zero = groups[0].startswith("0") and len(groups[0]) >= 2
     hyphenated = len(groups) >= 3 and digits >= HYPHENATED_PHONE_DIGITS and marked \
         and not all(len(g) == 4 for g in groups)  # "2018-2019-2020" are years
-    if plus or said or opens_with_zero and len(groups) >= 2 or bracket or hyphenated \
+    if plus or opens_with_zero and len(groups) >= 2 or bracket or hyphenated \
             or marked and len(groups) >= 3 and digits >= PHONE_MIN_DIGITS and opens_with_zero:
         return None, j
     return None
@@ -184,6 +187,8 @@ def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
     if prev.text in "-_/" and i >= 2 and toks[i - 2].glued_to(prev):
         if is_rank_prefix(toks, i - 2, t):
             return False
+        if i >= 4 and toks[i - 4].kind == NUM and hyphenated_connector(toks, i - 3, t):
+            return False  # "18-से-29": the second end of a range
         if toks[i - 2].kind == NUM:  # 40-50 is a range, K2-5 stays a name
             return prev.text == "-" and glued_to_name(toks, i - 2, t)
         return toks[i - 2].kind == WORD or toks[i - 2].text == ")"

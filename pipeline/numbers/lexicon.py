@@ -18,7 +18,7 @@ from typing import Any, Optional
 from pipeline.lang.data import words
 from pipeline.lang.text import normalize_entry
 
-from .tokens import APOS, SYM, WORD, Tok, tokenize
+from .tokens import APOS, NUM, SYM, WORD, Tok, tokenize
 
 # kinds whose last word may carry an inflectional suffix (never bare number words:
 # Turkish "on" 10 vs "ona" to him)
@@ -411,3 +411,13 @@ def look_back(toks: list[Tok], i: int, t: LangTables, kinds: frozenset, window: 
             return k
     return None
 
+
+def hyphenated_connector(toks: list[Tok], k: int, t: LangTables) -> bool:
+    """A range connector written between hyphens from token k, then digits ("18-से-29")."""
+    for spec in t.range_connectors:
+        for between in spec["between"]:
+            n = len(between)
+            if n >= 3 and between[0] == between[-1] == "-" and k + n < len(toks) and toks[k + n].kind == NUM \
+                    and tuple(tok.text for tok in toks[k:k + n]) == between:
+                return True
+    return False

@@ -139,8 +139,9 @@ def _clause_before(toks: list[Tok], i: int) -> set[str]:
 def _joinable(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
     if prev.vague or raw.vague or prev.value_max is not None or raw.value_max is not None:
         return False
-    if (prev.kind in NEVER_JOINED or raw.kind in NEVER_JOINED) and not (raw.noun_rank and prev.unit in NEUTRAL_UNITS):
-        return False  # "7 или 8 место": the place noun after the range makes both ends ranks
+    if (prev.kind in NEVER_JOINED or raw.kind in NEVER_JOINED) \
+            and not ((raw.noun_rank or raw.kind == "age") and (prev.unit in NEUTRAL_UNITS or prev.kind == raw.kind)):
+        return False  # "7 или 8 место", "18- to 29-year-olds": the noun after the range names both ends
     if prev.unit != raw.unit and prev.unit not in NEUTRAL_UNITS and raw.unit not in NEUTRAL_UNITS:
         return False
     if not _connector_fits(prev, raw, toks, t):

@@ -16,7 +16,7 @@ from typing import Optional
 
 from . import ages, counts, measure, money, numerals, proportions, ranks
 from .dates import is_year_like
-from .lexicon import LangTables, TableFiles, match_at
+from .lexicon import LangTables, TableFiles, hyphenated_connector, match_at
 from .raw import Raw, Scan
 from .tokens import APOS, NUM, WORD, Tok, skip_apostrophe
 
@@ -85,6 +85,8 @@ def glued_right(ctx: Scan, i: int, raw: Raw) -> Optional[int]:
     if suffix is not None:
         return glued_suffix(ctx, i, raw, suffix)
     hyphen = hyphen_suffix(toks, i, t)
+    if hyphen is not None and hyphenated_connector(toks, i + 1, t):
+        return j  # "18-से-29": a range written with hyphens, no compound
     if hyphen is not None:
         kind, j = hyphen
         if kind == "rank":
