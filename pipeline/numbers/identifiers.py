@@ -33,6 +33,8 @@ from .tokens import NUM, SYM, WORD, Tok
 READS = ("money", "ranks")  # "RM31.5", "US$5"; "ke-8", "الـ18", "19. yüzyılda"
 
 _LATIN_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+\Z")
+# an Arabic word glued to digits is a missing space ("يعتقد38%"): Arabic names carry no digits
+ARABIC_WORD = re.compile(r"[\u0620-\u064A\u0671-\u06D3]+")
 PHONE_WORD, CODE_WORD = frozenset({"phone_word"}), frozenset({"code_word"})
 PHONE_MIN_DIGITS = 7  # "555 1234" and up; a local number has seven digits
 SAID_PHONE_MIN_DIGITS = 5  # after a phone word, a helpline too ("116 123")
@@ -181,7 +183,8 @@ def glued_to_name(toks: list[Tok], i: int, t: LangTables) -> bool:
         return False
     if prev.kind == WORD:
         return not is_clitic(toks, i - 1, t) and not is_rank_prefix(toks, i - 1, t) \
-            and not is_article(toks, i - 1, t) and not _spacing_slip(toks, i - 1, t)
+            and not is_article(toks, i - 1, t) and not _spacing_slip(toks, i - 1, t) \
+            and not (t.script == "Arabic" and len(prev.text) >= 3 and ARABIC_WORD.fullmatch(prev.text))
     if prev.text in ":/" and i >= 2 and toks[i - 2].glued_to(prev) and toks[i - 2].kind == NUM:
         return True  # 10:30, 3:1, 1/3, 2024/25: clock times, ratios, fractions, seasons
     if prev.text in "-_/" and i >= 2 and toks[i - 2].glued_to(prev):
@@ -254,11 +257,22 @@ def after_name(toks: list[Tok], i: int, original: str, orig_start, t: LangTables
         return False
     if sum(ch.isupper() for ch in word) >= 2:
         return True  # FAST, ECCV, NeurIPS, GPT
+    if event_year(toks[i].text):
+        return False  # "Olimpik 1996", "Expo 2020", "Tokyo 2020": the year of an event is a year
     if (prev.text,) in t.phrases:
         return False  # a month, currency or other word of the language
     if t.script != "Latin":
         return True  # a Latin name inside Arabic, Hindi or Russian text
     return not _sentence_initial(toks, i - 1, original, orig_start)
+
+
+EVENT_YEARS = range(1900, 2101)
+
+
+def event_year(text: str) -> bool:
+    """Four digits of a modern year: after a capitalized word they are the year of the event or
+    edition it names, read as a year in every version (after an acronym, a conference's: "ECCV 2018")."""
+    return len(text) == 4 and text.isdigit() and int(text) in EVENT_YEARS
 
 
 def capitalized_in_name(toks: list[Tok], i: int, original: str, orig_start, t: LangTables) -> bool:
