@@ -38,6 +38,7 @@ ARABIC_WORD = re.compile(r"[\u0620-\u064A\u0671-\u06D3]+")
 PHONE_WORD, CODE_WORD = frozenset({"phone_word"}), frozenset({"code_word"})
 PHONE_MIN_DIGITS = 7  # "555 1234" and up; a local number has seven digits
 SAID_PHONE_MIN_DIGITS = 5  # after a phone word, a helpline too ("116 123")
+PHONE_WINDOW = 4  # words between a phone word and the number ("call Samaritans free on")
 HYPHENATED_PHONE_DIGITS = 10  # "1-800-555-0199"; "12-3-2020" is a date, "2-3-4" a list
 GROUP_JOINERS = frozenset({"-", "."})
 CODE_WINDOW = 3  # tokens of the longest code word ("почтовый индекс", "kode pos")
@@ -97,8 +98,9 @@ def read_phone(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
     said = phrase_before(ctx, i, PHONE_WORD)
     groups, j, marked = phone_groups(ctx, i)
     digits = sum(len(g) for g in groups)
-    if said and digits >= SAID_PHONE_MIN_DIGITS and (len(groups) >= 2 or digits >= PHONE_MIN_DIGITS):
-        return None, j  # "call Samaritans free on 116 123", "по номеру 116 123"
+    if (said or phone_word_in_clause(ctx, i)) and digits >= SAID_PHONE_MIN_DIGITS \
+            and (len(groups) >= 2 or digits >= PHONE_MIN_DIGITS):
+        return None, j  # "call Samaritans free on 116 123", "hubungi Samaritans percuma di 116 123"
     if digits < PHONE_MIN_DIGITS or len(groups) < 2:
         return None
     opens_with_zero = groups[0].startswith("0") and len(groups[0]) >= 2
@@ -117,6 +119,19 @@ def compound_word(toks: list[Tok], j: int, t: LangTables) -> bool:
     return j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
         and toks[j].glued_to(toks[j + 1]) and toks[j + 1].kind == WORD and match_at(toks, j + 1, t) is None \
         and not match_stem(toks, j + 1, t, "count")
+
+
+def phone_word_in_clause(ctx: Scan, i: int) -> bool:
+    """A phone word a few words before the digit groups, in their clause ("hubungi Samaritans
+    percuma di 116 123": call Samaritans free on)."""
+    toks = ctx.toks
+    for k in range(i - 1, max(-1, i - 1 - PHONE_WINDOW), -1):
+        if toks[k].kind != WORD:
+            return False
+        m = match_at(toks, k, ctx.t, PHONE_WORD)
+        if m is not None and m.text_end <= i:
+            return True
+    return False
 
 
 def read_code(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
