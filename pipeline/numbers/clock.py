@@ -32,7 +32,7 @@ from typing import Optional
 from pipeline.lang.data import flag
 
 from .counts import counted_noun
-from .lexicon import LangTables, Match, TableFiles, look_back, match_at
+from .lexicon import LangTables, Match, TableFiles, look_back, match_at, word_variants
 from .raw import Raw, Scan
 from .tokens import NUM, WORD, Tok, skip_apostrophe
 from .words import read_number_words
@@ -71,6 +71,11 @@ def load(t: LangTables, files: TableFiles) -> None:
     for value, forms in (clock.get("times") or {}).items():
         t.add_all(forms, "time_word", int(value))
     t.bare_hour_needs_clock_word = t.normalized(clock.get("bare_hour_needs_clock_word"))
+    t.clock_openers = frozenset(key[0] for key, entries in t.phrases.items()
+                                if {"time_word", "period_before", "clock_word"} & set(entries))
+    t.clock_after_openers = frozenset(key[0] for key, entries in t.phrases.items()
+                                      if {"period_after", "oclock", "time_zone", "clock_minutes", "minute_open"}
+                                      & set(entries))
     t.ordinal_hours = flag(clock.get("ordinal_hours"))
 
 
@@ -117,6 +122,8 @@ def phrase_ending_at(ctx: Scan, i: int, kinds: frozenset) -> Optional[tuple[int,
     """(start token, match) of a phrase of ``kinds`` that ends right before token i and that no
     mention before has used."""
     for k in range(i - 1, max(ctx.last_token, i - MAX_BACK) - 1, -1):
+        if not opens_time(ctx.toks[k].text, ctx.t):
+            continue  # cheap: no clock word or period starts here
         m = match_at(ctx.toks, k, ctx.t, kinds)
         if m is not None and m.text_end == i:
             return k, m
@@ -309,9 +316,10 @@ def read_time_words(ctx: Scan, i: int, number: bool) -> Optional[tuple[Raw, int]
     "التاسعة صباحا"); ``number``: a number may start at i. A clock word or a period before digits
     is left to the digits (``read_time``). The reading and the next token, or None."""
     toks, t = ctx.toks, ctx.t
-    m = match_at(toks, i, t, TIME_WORD | PERIOD_BEFORE | CLOCK_WORD)
-    if m is None and not number:
-        return None
+    opens = opens_time(toks[i].text, t)
+    if not opens and not (number and any(after_opener(tok.text, t) for tok in toks[i + 1:i + AFTER_WINDOW])):
+        return None  # cheap: no clock word, period or time word here, nothing that ends a time near
+    m = match_at(toks, i, t, TIME_WORD | PERIOD_BEFORE | CLOCK_WORD) if opens else None
     if m is not None and "time_word" in m.entries:
         return time_raw(i, m.text_end, (Decimal(m.get("time_word").value), [])), m.end
     k, period_before, clock_word = i, None, False
@@ -326,6 +334,8 @@ def read_time_words(ctx: Scan, i: int, number: bool) -> Optional[tuple[Raw, int]
     if hour is None:
         return None
     value, j, ambiguous = hour
+    if not (clock_word or period_before) and (j >= len(toks) or not after_opener(toks[j].text, t)):
+        return None  # nothing after the number words can make them a time
     end, nxt, after, oclock, minute = words_after(ctx, j, 0)
     if not (clock_word or oclock or after is not None):
         return None  # "सोमवार की रात एक घटना": a period before words is no time without "बजे"
@@ -336,6 +346,25 @@ def read_time_words(ctx: Scan, i: int, number: bool) -> Optional[tuple[Raw, int]
     if found is None:
         return None
     return time_raw(i, end, found), skip_apostrophe(toks, nxt)
+
+
+AFTER_WINDOW = 5  # tokens of the longest hour in words before its period ("الحادية عشرة والنصف")
+
+
+def opens_time(word: str, t: LangTables) -> bool:
+    """Memoized: can a clock word, a period before the hour or a time word start with this word?"""
+    known = t.clock_open_cache.get(word)
+    if known is None:
+        known = t.clock_open_cache[word] = not t.clock_openers.isdisjoint(word_variants(word, t))
+    return known
+
+
+def after_opener(word: str, t: LangTables) -> bool:
+    """Memoized: can a period after the hour, an o'clock word, a zone or minutes start with this word?"""
+    known = t.clock_after_cache.get(word)
+    if known is None:
+        known = t.clock_after_cache[word] = not t.clock_after_openers.isdisjoint(word_variants(word, t))
+    return known
 
 
 def hour_in_words(ctx: Scan, k: int) -> Optional[tuple[Decimal, int, bool]]:

@@ -18,7 +18,7 @@ from typing import Optional
 
 from .counts import counted_noun
 from .identifiers import after_name
-from .lexicon import LangTables, TableFiles, match_at
+from .lexicon import LangTables, TableFiles, match_at, word_variants
 from .numerals import word_value
 from .ranks import ordinal_rank
 from .raw import Raw, Scan
@@ -62,6 +62,7 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.default_century = int(decades.get("default_century") or 0)
     t.add_all(dates.get("year_month_links"), "year_month_link")
     t.add_all(dates.get("day_month_links"), "day_month_link")
+    t.month_words = frozenset(key[0] for key, entries in t.phrases.items() if "month" in entries)
     t.day_suffixes = t.normalized(dates.get("day_suffixes"))
     t.cased_months = t.normalized(dates.get("capitalized_only"))
     t.add_all(dates.get("month_tails"), "month_tail")
@@ -238,6 +239,9 @@ def day_date(ctx: Scan, raw: Raw, k: int) -> Optional[tuple[Raw, int]]:
     if raw.value != raw.value.to_integral_value() or not 1 <= raw.value <= MAX_DAY:
         return None
     day = int(raw.value)
+    near = toks[max(0, raw.i0 - 4):raw.i0] + toks[k:k + 3]
+    if not any(v in t.month_words for tok in near for v in word_variants(tok.text, t)):
+        return None  # cheap: no month's name near
     link = match_at(toks, k, t, DAY_LINK)
     at = link.end if link is not None else k
     month = month_after(toks, at, t) if month_written(ctx, at) else None

@@ -19,7 +19,7 @@ from typing import Optional
 from ..model import NumberMention
 from . import measure
 from .clock import after_clock_word, clock_word_after
-from .lexicon import LangTables, TableFiles, match_at
+from .lexicon import LangTables, TableFiles, match_at, word_variants
 from .raw import Raw, Scan
 from .tokens import NUM, Tok, skip_apostrophe
 
@@ -47,6 +47,8 @@ def load(t: LangTables, files: TableFiles) -> None:
         t.add_all(spec.get("after_quantifier"), "quantified_span", unit)
         if spec.get("after"):
             t.span_needs_before[unit] = t.normalized(spec.get("after"))
+    t.span_words = frozenset(key[0] for key, entries in t.phrases.items()
+                             if "vague_span" in entries or "quantified_span" in entries)
 
 
 def read_vague_span(ctx: Scan, i: int) -> Optional[Raw]:
@@ -55,6 +57,8 @@ def read_vague_span(ctx: Scan, i: int) -> Optional[Raw]:
     (vague), a span of the unit ``decade`` or ``century``. A word that is also another noun
     (Arabic عقود: decades, contracts) needs a word of time before it or a clitic (units.yml)."""
     toks, t = ctx.toks, ctx.t
+    if not any(v in t.span_words for tok in toks[i:i + 2] for v in word_variants(tok.text, t)):
+        return None  # cheap: no span word here or next
     k = i
     quantifier = match_at(toks, i, t, SPAN_WORD)
     if quantifier is not None:

@@ -49,6 +49,9 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.add_all(spec.get("phone_words"), "phone_word")
     t.add_all(spec.get("code_words"), "code_word")
     t.code_links = t.normalized(spec.get("links"))
+    t.code_word_tokens = frozenset(word for key, entries in t.phrases.items() if "code_word" in entries
+                                   for word in key)  # (Arabic clitics: the word with and without them)
+    t.code_word_tokens |= frozenset(c + w for w in t.code_word_tokens for c in t.clitics)
 
 
 # ---------------------------------------------------------------- phone numbers and codes
@@ -93,11 +96,13 @@ def read_phone(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
     toks = ctx.toks
     if i > 0 and toks[i - 1].kind == NUM and toks[i - 1].glued_to(toks[i]):
         return None
+    groups, j, marked = phone_groups(ctx, i)
+    digits = sum(len(g) for g in groups)
+    if digits < SAID_PHONE_MIN_DIGITS:
+        return None
     plus = i > 0 and toks[i - 1].text == "+" and toks[i - 1].glued_to(toks[i])
     bracket = i > 0 and toks[i - 1].text == "(" and toks[i - 1].glued_to(toks[i])
     said = phrase_before(ctx, i, PHONE_WORD)
-    groups, j, marked = phone_groups(ctx, i)
-    digits = sum(len(g) for g in groups)
     if (said or phone_word_in_clause(ctx, i)) and digits >= SAID_PHONE_MIN_DIGITS \
             and (len(groups) >= 2 or digits >= PHONE_MIN_DIGITS):
         return None, j  # "call Samaritans free on 116 123", "hubungi Samaritans percuma di 116 123"
@@ -137,6 +142,9 @@ def phone_word_in_clause(ctx: Scan, i: int) -> bool:
 def read_code(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
     """"code 4582", "PIN 1234", "posta kodu 34367", "पिन कोड 110001", "الرمز 4582", "индекс
     101000", "№ 1-234": digits right after a code word are no figure."""
+    toks = ctx.toks
+    if not any(tok.text in ctx.t.code_word_tokens for tok in toks[max(0, i - CODE_WINDOW - 1):i]):
+        return None  # cheap: no word of a code word before
     if phrase_before(ctx, i, CODE_WORD):
         return None, identifier_end(ctx.toks, i)
     return None

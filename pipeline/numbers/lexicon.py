@@ -130,6 +130,7 @@ class LangTables:
     ordinal_suffixes: frozenset = frozenset()
     ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
     ordinal_prefixes: tuple[str, ...] = ()  # Malay ke-: "keempat puluh lima" is the 45th
+    ordinal_words: frozenset = frozenset()  # the ordinal words (a cheap test before a compound is read)
     solid_ordinal_re: Any = None  # Turkish "yirmibirinci": number words and an ordinal written solid
     ordinal_noun_side: str = "both"  # where the noun an ordinal numbers stands: after, before, both
     ordinal_idioms: dict = field(default_factory=dict)  # word -> phrases holding it that are no rank ("at first")
@@ -148,18 +149,25 @@ class LangTables:
     decade_hyphen: frozenset = frozenset()  # "1950-е", "1950-an"
     default_century: int = 0  # "الخمسينيات" with no century named: the 1900s
     day_suffixes: frozenset = frozenset()  # Malay "14hb Mei": a suffix of the day of a month
+    month_words: frozenset = frozenset()  # first words of the months' names (a cheap test)
     cased_months: frozenset = frozenset()  # English "may", "march": a month only capitalized
     # times of day (clock.py)
     bare_hour_needs_clock_word: bool = False  # Malay "3 malam" is three nights: "pukul 3 malam" a time
     ordinal_hours: bool = False  # Arabic "الساعة الثالثة": the hour is an ordinal
+    clock_openers: frozenset = frozenset()  # first words of clock words, periods before and time words
+    clock_after_openers: frozenset = frozenset()  # first words of what may follow the hour (periods, o'clock)
+    clock_open_cache: dict = field(default_factory=dict)
+    clock_after_cache: dict = field(default_factory=dict)
     # ages (ages.py)
     age_frames: list[tuple[str, str]] = field(default_factory=list)
     appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
     # identifiers (identifiers.py)
     code_links: frozenset = frozenset()  # "Her PIN is 1234": a word between a code word and its digits
+    code_word_tokens: frozenset = frozenset()  # every word of a code word (a cheap test before the lookup)
     # durations (durations.py), scores (scores.py), bounds (bounds.py)
     unit_joiners: frozenset = frozenset()  # "and" between the parts of a duration ("2 hours and 3 minutes")
     span_needs_before: dict = field(default_factory=dict)  # Arabic عقود (decades, contracts): after a word of time
+    span_words: frozenset = frozenset()  # first words of the vague spans (a cheap test)
     score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
     max_bound_words: int = 0  # tokens of the longest bound phrase ("по меньшей мере")
 

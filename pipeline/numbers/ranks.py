@@ -39,6 +39,7 @@ ROMAN_LETTERS = frozenset("IVXLCDM")  # in the original text (Turkish lower-case
 MAX_ROMAN = 8
 ORDINAL_NOUN = frozenset({"ordinal_noun", "rank_noun"})
 RANK_AFTER = frozenset({"rank_noun_after"})
+COMPOUND_WINDOW = 7  # tokens of the longest cardinal before its ordinal ("two hundred and fiftieth")
 NOUN_KINDS = frozenset({"century_noun", "rank_noun", "roman_noun"})
 
 
@@ -95,6 +96,7 @@ def load_ordinals(t: LangTables, numbers: dict) -> None:
             t.ordinal_idioms.setdefault(word, []).append(key)
     t.ordinal_determiners = t.normalized(numbers.get("ordinal_determiners"))
     t.ordinal_not_before = t.normalized(numbers.get("ordinal_not_before"))
+    t.ordinal_words = frozenset(key[-1] for key, entries in t.phrases.items() if "ordinal" in entries)
     if t.compound_re is not None:  # Turkish "yirmibirinci", "yüzonuncu": a solid compound ordinal
         forms = sorted((key[0] for key, entries in t.phrases.items() if len(key) == 1 and "ordinal" in entries),
                        key=len, reverse=True)
@@ -342,6 +344,8 @@ def compound_ordinal(ctx: Scan, i: int) -> Optional[tuple[Decimal, int]]:
     prefixed = prefixed_compound(ctx, i) or solid_compound(ctx, i)
     if prefixed is not None:
         return prefixed
+    if not any(tok.text in t.ordinal_words for tok in toks[i + 1:i + COMPOUND_WINDOW]):
+        return None  # cheap: no ordinal word near to end a compound
     number = read_number_words(toks, i, t)
     if number is None or number.value < 10 or number.value != int(number.value):
         return None
