@@ -1,7 +1,8 @@
 """What a figure counts: counted nouns ("212 mühendis", "300'den fazla kişi": people), model
 parameters and tokens ("2.8T", "15,5 trilyon token"), collectives ("üçlü", "трое", "तीनों"),
 occurrences ("twice", "дважды"), Arabic duals that stand for two ("ورقتين" two papers,
-"مرتين" twice), Malay se- for one ("setahun", "sekilo").
+"مرتين" twice, "لاعبان" two players, "سيارتين جديدتين" two new cars: ``read_dual``), Malay se- for
+one ("setahun", "sekilo").
 
 A counted noun that is a time span ("5 hafta", "two decades") becomes a duration when the mention
 is made (``mention.to_mention``, through ``measure.duration_of_counted``).

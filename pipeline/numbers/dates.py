@@ -4,11 +4,15 @@ Dates are given as sortable integers, with ``kind`` saying which parts are known
 ``date_ymd`` = YYYYMMDD (27 Temmuz 2026 -> 20260727), ``date_ym`` = YYYYMM (Temmuz 2026 ->
 202607), ``date_md`` = MMDD when the year is not written (27 июля -> 727). Years alone have
 unit ``year`` and value YYYY; a decade ("the 1950s", "1950'lerde", "1950-е", "خمسينيات القرن
-العشرين") is the range of its years. A four-digit figure is a year by a year word around it, a
-month, a Turkish suffix, or alone when it is between 1900 and 2100 and counts nothing ("1000
-years later" is a span); after a name-like Latin word it is part of the name ("FAST 2025").
+العشرين") is the range of its years, a century named by its first year its hundred years ("the
+1800s"). A day with an ordinal, a day suffix or in words beside a month is a date ("14th of May",
+"14hb Mei", "on dört Mayıs", "четырнадцатого мая"). A four-digit figure is a year by a year word
+around it, a month, a Turkish suffix, or alone when it is between 1900 and 2100 and counts nothing
+("1000 years later", "1500 yıllık" are spans); after an acronym it is part of the name ("FAST
+2025").
 
-Tables: ``dates.yml`` (months, decades, year-month links, month tails) and ``units.yml`` ``years``.
+Tables: ``dates.yml`` (months, decades, year-month links, month tails, day-month links, day
+suffixes, months only capitalized) and ``units.yml`` ``years``.
 """
 from __future__ import annotations
 

@@ -1,16 +1,26 @@
 """Ranks and ordinals: a figure that is a place in an order ("8. sırada", "ke-8", "8वें", "8-й",
 "4th", "الـ18", "ikinci sırada", "на втором месте", "the third quarter", "twenty-first", "XIX
-век", "40-летие").
+век", "40-летие", "8 место").
 
-An ordinal word is a rank from two up wherever it stands; "first" and the ordinals that are also
-other words ("second", "kedua", "दूसरा") only beside a rank noun. An ordinal after a clock word is
-a time of day ("الساعة الثانية"); "في سن الثالثة عشر" is an age. Roman numerals are ranks only
-before a noun the language numbers with them ("XIX век", "XX yüzyıl").
+An ordinal word is a rank wherever it stands, "first" included ("ilk", "pertama", "पहली", "أول",
+"первой", "впервые"), in every form the tables give or compose: Turkish endings ("ilki",
+"üçüncülüğü"), Russian stems in every gender and case, Malay ke- and Hindi -वां on every number
+word, hundred and scale, a cardinal and an ordinal ("kırk beşinci", "one hundred and first",
+"yirmibirinci"), Malay ke- on a whole number ("keempat puluh lima"). The ordinals that are also
+other words ("second", "kedua" both, "दूसरे" other, "पहले" before) only beside their noun, on the
+side the language puts it, or in English after a determiner before a noun ("a second term"); an
+Arabic form that is also a masculine adjective only where it agrees ("للمرة الأولى", not
+"التقرير الأولي"). No rank in an idiom ("at first", "во-первых"), a month's name ("تشرين الأول")
+or after a clock word ("الساعة الثانية" is a time); "في سن الثالثة عشر" is an age. Roman numerals
+are ranks only before a noun the language numbers with them ("XIX век", "XX yüzyıl"). babel has no
+CLDR rule-based spell-out data: the ordinals are composed from the number-word tables and
+checked against num2words in the tests.
 
-Tables: ``numbers.yml`` ``ordinals``, ``ordinal_stems``/``ordinal_endings``, ``ordinal_affixes``,
-``ordinal_teens``, ``ambiguous_ordinals``, ``ordinal_suffixes``, ``rank_prefixes``, ``ordinal_dot``,
-``plural_noun_patterns``; ``units.yml`` ``rank_compounds``, ``rank_nouns``, ``roman_nouns``,
-``ordinal_nouns``.
+Tables: ``numbers.yml`` ``ordinals``, ``ordinal_word_endings``, ``ordinal_stems``/``ordinal_endings``,
+``ordinal_affixes``, ``ordinal_teens``, ``ambiguous_ordinals``, ``ordinal_noun_side``,
+``ordinal_determiners``/``ordinal_not_before``, ``ordinal_agreement``, ``ordinal_idioms``,
+``ordinal_suffixes``, ``rank_prefixes``, ``ordinal_dot``, ``plural_noun_patterns``; ``units.yml``
+``rank_compounds``, ``rank_nouns``, ``rank_nouns_after_figure``, ``roman_nouns``, ``ordinal_nouns``.
 """
 from __future__ import annotations
 
