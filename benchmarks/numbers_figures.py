@@ -11,8 +11,10 @@ written for reconcile, one paragraph per line, with:
   version says it differently: a conversion, a restatement); extraction is scored as in
   ``benchmarks/numbers_gold.py`` (values and range ends agree, units of one family);
 - ``plants.yml``: errors a translator makes, ``[kind, lang, line, old, new]``, planted one at a
-  time into a copy; a plant is found when a numeric row (scale, unit, value, missing,
-  inconsistent) names that version and line. Rows a plant causes elsewhere are counted too.
+  time into a copy; a plant is found when a row of its kind names that version and line: a
+  ``missing`` row for an ``omitted`` figure, a scale, unit, value or inconsistent row for any
+  other (a wrong figure reported only as missing is not found). Rows a plant causes elsewhere
+  are counted too.
 
 Prints figures; asserts nothing (``tests/facts/test_figures_articles.py`` holds the promises).
 """
@@ -35,6 +37,7 @@ from numbers_gold import gold_items, score_line  # noqa: E402
 from pipeline.model import Discrepancy  # noqa: E402
 
 NUMERIC = {"scale", "unit", "value", "missing", "inconsistent"}
+WRONG_FIGURE = {"scale", "unit", "value", "inconsistent"}  # the rows that find a planted wrong figure
 SERIOUS = {"high", "medium"}
 
 
@@ -93,7 +96,8 @@ def planted(folder: Path, plant: list, work: Path, source: str) -> tuple[bool, l
     new_rows = [d for d in rows if (d.kind, d.lang, d.line, d.found, d.expected) not in clean]
     here = [d for d in new_rows if d.lang == lang and d.line == line]
     elsewhere = [d for d in new_rows if not (d.lang == lang and d.line == line)]
-    return bool(here), here, elsewhere
+    finding = {"missing"} if kind == "omitted" else WRONG_FIGURE
+    return any(d.kind in finding for d in here), here, elsewhere
 
 
 def main() -> None:
