@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from pipeline.facts.match import Fact, Mention
 from pipeline.facts.relation import (UNITLESS, bound_side, is_money, partial_range, power_of_ten_between, relate,
-                                     reversed_bound, unit_family)
+                                     reversed_bound, unit_family, written_step)
 from pipeline.lang.scripts import dominant_script
 from pipeline.numbers.tables import loose_ordinal_values
 from pipeline.model import NumberMention
@@ -39,6 +39,7 @@ class Verdict:
     by_source: bool = False  # the expected side is the source version
     previous: Optional[Mention] = None  # for an edit: what the suspect said before
     also: list[Mention] = field(default_factory=list)  # other mentions of the same slip in the version
+    shared: list[str] = field(default_factory=list)  # other versions that state the same inconsistency
 
 
 @dataclass
@@ -53,10 +54,53 @@ class Judging:
         return id(m) not in self.abstain
 
 
+def sureness(m: Mention) -> tuple:
+    """How sure a reading is, surest first: digits written in full before a figure rounded to its
+    scale word ("40 ألف" may be 40,090), digits before words, a mark read one way before an
+    ambiguous one."""
+    spelled_out = not any(ch.isdigit() for ch in m.mention.surface)
+    return (bool(m.mention.alt_values), written_step(m.mention), spelled_out)
+
+
+EXHAUSTIVE_VOTE = 10  # up to this many members, the largest agreeing group is searched exhaustively
+
+
 def vote(members: list[Mention], agree: Callable[[Mention, Mention], bool]) -> list[list[Mention]]:
-    """Groups of members that agree, largest first (ties by language code, for stable output)."""
+    """Groups of members that agree, largest first (ties by language code, for stable output).
+
+    A group is members that all agree pairwise, the largest found first; between groups of one
+    size, the one whose members say exactly the same thing more often, then the surer readings
+    (``sureness``): a rounded figure that agrees with two precise ones that disagree ("40 ألف"
+    with 40,000 and 40,090) does not make them one group, and a version whose slip keeps the
+    number and changes the unit ("5 гектаров" for five acres) does not pull the others to it.
+    """
+    ordered = sorted(members, key=lambda m: (sureness(m), m.lang))
+    if len(ordered) > EXHAUSTIVE_VOTE:
+        return greedy_vote(ordered, agree)
+    n = len(ordered)
+    agrees = [[i == j or agree(ordered[i], ordered[j]) for j in range(n)] for i in range(n)]
+    strict = [[i != j and agrees[i][j] and same_reading(ordered[i], ordered[j]) for j in range(n)] for i in range(n)]
+    left = list(range(n))
     groups: list[list[Mention]] = []
-    for mention in sorted(members, key=lambda m: m.lang):
+    while left:
+        best = max(cliques(left, agrees), key=lambda c: (len(c), sum(strict[i][j] for i in c for j in c),
+                                                          [-i for i in c]))
+        groups.append([ordered[i] for i in best])
+        left = [i for i in left if i not in best]
+    return sorted(groups, key=lambda g: (-len(g), min(m.lang for m in g)))
+
+
+def cliques(indexes: list[int], agrees: list[list[bool]]) -> list[list[int]]:
+    """Every set of ``indexes`` whose members all agree pairwise (never empty: each one alone)."""
+    out: list[list[int]] = [[]]
+    for i in indexes:
+        out += [c + [i] for c in out if all(agrees[i][j] for j in c)]
+    return [c for c in out if c]
+
+
+def greedy_vote(ordered: list[Mention], agree: Callable[[Mention, Mention], bool]) -> list[list[Mention]]:
+    groups: list[list[Mention]] = []
+    for mention in ordered:
         for group in groups:
             if agree(mention, group[0]):
                 group.append(mention)
@@ -292,7 +336,7 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
 def display_choice(side: list[Mention], preferred: set[int] = frozenset()) -> Mention:
     """The supporting mention to quote: one that agrees with the majority on everything, with a
     unit when there is one, and in Latin script when there is one, since editors read it."""
-    return min(side, key=lambda m: (id(m) not in preferred, not has_unit(m),
+    return min(side, key=lambda m: (id(m) not in preferred, not has_unit(m), sureness(m),
                                     dominant_script(m.mention.surface) != "Latin", m.lang))
 
 
@@ -337,7 +381,8 @@ def missing_verdicts(fact: Fact, covering: dict[str, bool], headline: bool, sour
     expected to keep money, ratios and the headline.
     """
     members = list(fact.members.values())
-    absent = [lang for lang in covering if lang not in fact.members]
+    absent = [lang for lang in covering if lang not in fact.members and lang != source]  # the source is
+    # the reference: a figure only translations state is theirs, not the source's omission
     if not absent or len(members) < 2:
         return []
     classes = reading_classes(fact)

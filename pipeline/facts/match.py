@@ -81,6 +81,11 @@ class Fact:
     members: dict[str, Mention] = field(default_factory=dict)
     fact_id: str = ""
     attached: set = field(default_factory=set)  # langs that joined in the second pass
+    # lang -> a mention that states the fact in a form no reading pairs (``account``): another
+    # kind of figure with the same digits, or the figure slipped
+    accounted: dict[str, Mention] = field(default_factory=dict)
+    pieces: list[Mention] = field(default_factory=list)  # other ends of a range a version reads apart
+    ends: dict[str, Mention] = field(default_factory=dict)  # lang -> its range (another fact's) that ends here
 
     @property
     def start(self) -> tuple:

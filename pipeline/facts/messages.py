@@ -71,6 +71,9 @@ def disagreement(kind: str, lang: str, found: NumberMention, expected: NumberMen
 
 def difference(kind: str, found: NumberMention, expected: NumberMention, exponent: int = 0) -> str:
     if kind == "scale" and (found.vague or expected.vague) and found.value_max and expected.value_max:
+        if touching(found, expected):
+            return (f"the magnitudes only touch, one ending where the other begins (about a factor of "
+                    f"{10 ** abs(exponent):,} apart)")
         return f"the magnitudes do not meet (about a factor of {10 ** abs(exponent):,} apart)"
     if kind == "scale":
         hint = ""
@@ -84,6 +87,13 @@ def difference(kind: str, found: NumberMention, expected: NumberMention, exponen
     if found.dimension and found.dimension == expected.dimension and found.unit != expected.unit:
         return "the converted values differ"
     return "the values differ"
+
+
+def touching(a: NumberMention, b: NumberMention) -> bool:
+    """Two ranges where one ends where the other begins ("hundreds of thousands" and "millions")."""
+    def same(x: float, y: float) -> bool:
+        return abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y))
+    return same(a.value_max, b.value) or same(b.value_max, a.value)
 
 
 BOUND_WORDS = {"at_least": "at least", "at_most": "at most", "nearly": "nearly", "about": "about"}
@@ -103,9 +113,13 @@ def missing(lang: str, expected: NumberMention, expected_lang: str, supporters: 
     return f"The {language_names([lang])} version does not state {shown}, which {language_names(supporters)} {verb} here."
 
 
-def inconsistent(lang: str, first: NumberMention, first_line: int, second: NumberMention, second_line: int) -> str:
-    return (f"The {language_names([lang])} version gives this figure two ways: {described(first, lang)} on line "
+def inconsistent(lang: str, first: NumberMention, first_line: int, second: NumberMention, second_line: int,
+                 shared: list[str] = ()) -> str:
+    said = (f"The {language_names([lang])} version gives this figure two ways: {described(first, lang)} on line "
             f"{first_line} and {described(second, lang)} on line {second_line}.")
+    if shared:
+        said += f" The {language_names(shared)} version{'s' if len(shared) > 1 else ''} follow{'' if len(shared) > 1 else 's'} it."
+    return said
 
 
 def changed(lang: str, before: NumberMention, after: NumberMention, line: int, expected: NumberMention,

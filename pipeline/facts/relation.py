@@ -28,6 +28,7 @@ DURATION = "dimension:duration"
 FRACTION = "fraction"
 MISTYPED = 0.9  # the closeness of two figures one digit apart (36 and 63, 312 and 318)
 CONVERSION_SLACK = 0.03  # a converted figure rounded by the translator (85 mph = 136.8 km/h -> 135)
+ROUNDED_SHARE = 0.25  # the most a figure rounded to its last digit may differ from the exact one
 RELATION_ORDER = ("same", "unit", "scale", "scale+unit", "value")
 POINTS_AND_PERCENT = frozenset({"ratio", "percent_point"})  # unit families of "3.5%" and "3.5 points"
 
@@ -174,6 +175,8 @@ def measures_agree(x: NumberMention, y: NumberMention) -> bool:
     temperature = x.dimension == "temperature" and not x.delta
     step = max(base_step(x), base_step(y))
     tolerance = step if temperature else step / 2
+    if not temperature:  # "a month" rounds to the month, yet 20 days is not a month
+        tolerance = min(tolerance, ROUNDED_SHARE * max(abs(x.base_value), abs(y.base_value)))
     converted = x.unit != y.unit  # the same unit was not converted: no slack for a rounded conversion
     relative = CONVERSION_SLACK if converted and not temperature else 0.0
 
