@@ -31,4 +31,4 @@ bench: $(STAMP) bytecode
 	done; if [ -n "$$failed" ]; then echo "benchmarks that failed:$$failed"; exit 1; fi
 
 clean:
-	rm -rf $(VENV) outputs/*/ outputs/summary.csv
+	rm -rf $(VENV) outputs/*/ outputs/summary.csv outputs/index.html

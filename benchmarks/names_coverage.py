@@ -1,6 +1,6 @@
 """People found in a run: per version, clusters spanning every version, name rows by kind.
 
-    .venv/bin/reconcile run ../shared/corpora/news-dev --out /tmp/news
+    .venv/bin/reconcile run NEWS_DEV --out /tmp/news      # NEWS_DEV: the news-dev corpus (benchmarks/corpus.py)
     .venv/bin/python benchmarks/names_coverage.py /tmp/news
 
 Without OUT (as ``make bench`` calls it) it runs the sample and news-dev itself, with an empty
@@ -19,8 +19,9 @@ import tempfile
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from corpus import news_dev  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = {"sample": ROOT / "sources", "news-dev": ROOT.parent / "shared" / "corpora" / "news-dev"}
 
 
 def rows(path: Path) -> list[dict]:
@@ -72,8 +73,7 @@ if __name__ == "__main__":
         main(Path(sys.argv[1]))
     else:
         with tempfile.TemporaryDirectory() as tmp:
-            for name, sources in CORPORA.items():
-                if sources.is_dir():
+            corpora = {"sample": ROOT / "sources", "news-dev": news_dev("names_coverage")}
+            for name, sources in corpora.items():
+                if sources is not None:
                     run_and_count(name, sources, Path(tmp))
-                else:
-                    print(f"-- {name}: {sources} not found; skipped")

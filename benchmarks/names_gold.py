@@ -29,10 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from corpus import require_news_dev  # noqa: E402
 from pipeline.names.keys import name_key, word_similarity  # noqa: E402
 
 GOLD = ROOT / "benchmarks" / "data" / "names_gold.json"
-CORPUS = ROOT.parent / "shared" / "corpora" / "news-dev"
 SAME_WORD = 70.0
 
 Unit = tuple[str, str, int]  # article, lang, line
@@ -55,10 +55,11 @@ def gold_units(path: Path = GOLD) -> dict[tuple[str, str, int, str], str]:
 def run_articles(without_en: bool) -> Path:
     """Copy the gold articles (optionally without en.txt), run reconcile on them, return OUT."""
     articles = sorted({a for a, *_ in gold_units()})
+    corpus = require_news_dev("names_gold")
     work = Path(tempfile.mkdtemp(prefix="names-gold-"))
     sources, out = work / "sources", work / "out"
     for article in articles:
-        shutil.copytree(CORPUS / article, sources / article)
+        shutil.copytree(corpus / article, sources / article)
         if without_en:
             (sources / article / "en.txt").unlink(missing_ok=True)
     subprocess.run([sys.executable, "-c", "from pipeline.cli import main; main()", "run", str(sources),

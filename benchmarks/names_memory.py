@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from corpus import news_dev  # noqa: E402
 from names_throughput import NEWS, SAMPLE, prepared  # noqa: E402
 
 
@@ -41,7 +42,8 @@ def main() -> None:
     from pipeline.names import find_persons
     from pipeline.names.registry import Registry
 
-    folders = ([f for f in sorted(NEWS.iterdir()) if f.is_dir()] if NEWS.exists() else []) + [SAMPLE]
+    corpus = news_dev("names_memory", NEWS)
+    folders = ([f for f in sorted(corpus.iterdir()) if f.is_dir()] if corpus else []) + [SAMPLE]
     articles = [prepared(f) for f in folders]
     find_persons(*articles[0], Registry())  # tables loaded before measuring
     gc.collect()

@@ -22,10 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from corpus import news_dev, news_dev_path  # noqa: E402
 from pipeline.model import Version  # noqa: E402
 
 SAMPLE = ROOT / "sources" / "kimi-k3-team"
-NEWS = ROOT.parent / "shared" / "corpora" / "news-dev"
+NEWS = news_dev_path()
 
 
 def prepared(folder: Path) -> tuple[list[Version], list]:
@@ -84,7 +85,8 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
     sample = [prepared(SAMPLE)]
-    news = [prepared(folder) for folder in sorted(NEWS.iterdir()) if folder.is_dir()] if NEWS.exists() else []
+    corpus = news_dev("names_throughput", NEWS)
+    news = [prepared(folder) for folder in sorted(corpus.iterdir()) if folder.is_dir()] if corpus else []
     if args.profile:
         profiler = cProfile.Profile()
         profiler.runcall(timed, news or sample)

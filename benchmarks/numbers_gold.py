@@ -1,7 +1,7 @@
 """Print precision and recall of number extraction per language against hand-labelled lines.
 
 Usage: python benchmarks/numbers_gold.py [--gold benchmarks/data/numbers_gold.yml]
-       [--corpus ../shared/corpora/news-dev] [--list]
+       [--corpus NEWS_DEV] [--list]     (NEWS_DEV: the news-dev corpus, benchmarks/corpus.py)
 
 A found mention matches a gold number of the same line when the values (and range ends) agree
 and the units are of one family (count = number, age = yr); each gold number matches once. --list prints
@@ -20,6 +20,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from corpus import require_news_dev  # noqa: E402
 from pipeline.numbers import extract_numbers  # noqa: E402
 
 QUANTITY = {"count", "number"}
@@ -70,9 +71,10 @@ def score_line(text: str, lang: str, wanted: list, totals: dict, label: str, sho
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gold", default=str(ROOT / "benchmarks" / "data" / "numbers_gold.yml"))
-    parser.add_argument("--corpus", default=str(ROOT.parent / "shared" / "corpora" / "news-dev"))
+    parser.add_argument("--corpus", default=None, help="the news-dev corpus (default: benchmarks/corpus.py)")
     parser.add_argument("--list", action="store_true")
     args = parser.parse_args()
+    args.corpus = require_news_dev("numbers_gold", args.corpus)
     gold = yaml.safe_load(Path(args.gold).read_text(encoding="utf-8"))
     totals: dict[str, list[int]] = {}  # lang -> [matched, found, gold]
     for key, langs in gold.items():

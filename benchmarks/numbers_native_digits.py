@@ -1,7 +1,7 @@
 """Print how many discrepancy rows change when the Arabic versions are rewritten in Arabic-Indic
 digits and the Hindi versions in Devanagari digits (they must not change at all).
 
-Usage: python benchmarks/numbers_native_digits.py [SOURCES]   (default: ../shared/corpora/news-dev)
+Usage: python benchmarks/numbers_native_digits.py [SOURCES]   (default: the news-dev corpus, benchmarks/corpus.py)
 
 Every article folder is copied to a temporary folder with ar.txt and hi.txt rewritten; both are
 run through ``pipeline.api.process_article`` and the numeric rows are compared by (article, kind,
@@ -17,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from corpus import require_news_dev  # noqa: E402
 
 NATIVE_ZERO = {"ar.txt": 0x0660, "hi.txt": 0x0966}  # ARABIC-INDIC and DEVANAGARI DIGIT ZERO
 NUMERIC = {"scale", "unit", "value", "missing", "inconsistent"}
@@ -41,9 +43,10 @@ def rows(folder: Path) -> set[tuple]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sources", nargs="?", default=str(ROOT.parent / "shared" / "corpora" / "news-dev"))
+    parser.add_argument("sources", nargs="?", default=None)
     args = parser.parse_args()
-    articles = sorted(p for p in Path(args.sources).iterdir() if p.is_dir())
+    sources = Path(args.sources) if args.sources else require_news_dev("numbers_native_digits")
+    articles = sorted(p for p in sources.iterdir() if p.is_dir())
     changed, total = 0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for folder in articles:

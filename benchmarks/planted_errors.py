@@ -3,10 +3,9 @@
 Usage: .venv/bin/python benchmarks/planted_errors.py [CORPUS] [--seed 12] [--source LANG]
        [--pick fact|english] [--list]
 
-Needs a corpus of articles with an English version line by line beside the others (the default,
-``../shared/corpora/news-dev``, is outside the project: without it the benchmark says so and stops).
-For every article and each kind of error, one version and one of its figures are picked at random
-(seeded) and changed:
+For every article of the corpus (default: the news-dev corpus, ``benchmarks/corpus.py``; its
+articles have an English version line by line beside the others) and each kind of error, one
+version and one of its figures are picked at random (seeded) and changed:
 
 - ``digit``: one digit of the figure replaced by another (``36`` -> ``38``);
 - ``times_ten``: the figure multiplied by ten (``31,5`` -> ``315``, ``212`` -> ``2120``);
@@ -45,14 +44,12 @@ from typing import Optional
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from corpus import require_news_dev  # noqa: E402
 from pipeline import api  # noqa: E402
-from pipeline.align import align_article  # noqa: E402
-from pipeline.facts import reconcile_numbers  # noqa: E402
 from pipeline.lang import language  # noqa: E402
 from pipeline.lang.data import shared_table, words  # noqa: E402
 from pipeline.model import Discrepancy, LocatedNumber, Reference  # noqa: E402
 from pipeline.numbers import extract_numbers  # noqa: E402
-from pipeline.segment import add_sentences  # noqa: E402
 
 KINDS = ("digit", "times_ten", "scale", "currency")
 NUMERIC = {"scale", "unit", "value", "inconsistent"}
@@ -71,14 +68,9 @@ class Plant:
 
 
 def reconcile(folder: Path, source: str = "") -> tuple[list[Discrepancy], list[LocatedNumber]]:
-    versions = api.read_versions(folder, folder.parent, [])
-    numbers: list[LocatedNumber] = []
-    for version in versions:
-        add_sentences(version)
-        numbers.extend(api.locate_numbers(version))
-    _, spans = align_article(versions, numbers)
-    _, issues = reconcile_numbers(folder.name, versions, numbers, spans, Reference(source=source))
-    return issues, numbers
+    """The numbers-only pipeline of ``api`` (no names): the discrepancies and the located numbers."""
+    result = api.reconcile_article_numbers(folder, folder.parent, Reference(source=source))
+    return result.discrepancies, result.numbers
 
 
 # -- changing a figure --------------------------------------------------------------------------
@@ -288,7 +280,7 @@ def found(plant: Plant, issues: list[Discrepancy]) -> Optional[Discrepancy]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("corpus", nargs="?", default=str(ROOT.parent / "shared" / "corpora" / "news-dev"))
+    parser.add_argument("corpus", nargs="?", default=None)
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--source", default="", help="judge against this version (e.g. en)")
     parser.add_argument("--rounds", type=int, default=1, help="plants of each kind per article (each run alone)")
@@ -297,10 +289,7 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="print every plant and whether it was found")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    if not Path(args.corpus).is_dir():
-        print(f"planted_errors: needs a corpus folder ({args.corpus} is absent); skipped")
-        return
-    articles = api.list_articles(Path(args.corpus))
+    articles = api.list_articles(Path(args.corpus) if args.corpus else require_news_dev("planted_errors"))
     totals = {k: [0, 0] for k in KINDS}
     collateral = 0
     clean_rows = 0

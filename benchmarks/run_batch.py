@@ -23,8 +23,10 @@ from typing import Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from corpus import news_dev  # noqa: E402
+
 SAMPLE = ROOT / "sources" / "kimi-k3-team"
-NEWS_DEV = ROOT.parent / "shared" / "corpora" / "news-dev"
 BIN = Path(sys.executable).parent
 RECONCILE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 
@@ -245,11 +247,40 @@ def length_costs(work: Path, factors=(1, 2, 4), repeat: int = 2) -> list[tuple[i
                                           for name in runs[factor][0][1]}) for factor in factors]
 
 
+def news_dev_figures(news: Path, repeat: int, spacy_cpu: float, work: Path) -> None:
+    """Start-up, warm speed, --jobs 1 vs 2 and a worker's peak memory on the news-dev articles."""
+    articles = sorted(p for p in news.iterdir() if p.is_dir())
+    smallest = min(articles, key=lambda p: sum(f.stat().st_size for f in p.iterdir()))
+    print_start_up(spacy_cpu, repeat, smallest)
+
+    costs = warm_costs(articles, work / "warm")
+    chars, seconds = sum(c[0] for c in costs), sum(c[1] for c in costs)
+    print(f"warm: {chars / seconds:,.0f} characters/s per core on {len(articles)} unseen news-dev articles "
+          f"({chars:,} characters in {seconds:.1f} CPU s of analysis)")
+
+    one = two = 0.0
+    peak = 0
+    for _ in range(max(1, repeat - 1)):  # interleaved, so that noise hits both alike
+        t1, _ = best_of(1, run_command(news, work / "news1", "--jobs", "1"))
+        t2, p2 = best_of(1, run_command(news, work / "news2", "--jobs", "2"))
+        one, two, peak = min(one or t1, t1), min(two or t2, t2), max(peak, p2)
+    print(f"news-dev ({len(articles)} articles): --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s, "
+          f"speed-up {one / two:.2f}x   (target >= 1.7x)")
+    start = worker_start_cpu(smallest)
+    sizes = [sum(f.stat().st_size for f in p.iterdir()) for p in articles]
+    totals = [c[2] for c in costs]
+    model_one = start + sum(totals)
+    model_two = start + longest_first_makespan(totals, sizes, 2)
+    print(f"  CPU model of an idle 2-core machine (a worker's start {start:.2f} CPU s + its articles' warm CPU s): "
+          f"--jobs 1 {model_one:.1f} s, --jobs 2 {model_two:.1f} s, speed-up {model_one / model_two:.2f}x")
+    print(f"peak memory of the largest process (a worker) with --jobs 2: {peak / 1024:.0f} MB   (target <= 300 MB)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3, help="runs per wall-time figure (the best is kept)")
     parser.add_argument("--quick", action="store_true", help="skip the 1x/2x/4x length figure")
-    parser.add_argument("--news-dev", type=Path, default=NEWS_DEV, help="the real-news dev set")
+    parser.add_argument("--news-dev", type=Path, default=None, help="the real-news dev set (benchmarks/corpus.py)")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="reconcile-bench-"))
     try:
@@ -267,31 +298,9 @@ def main() -> None:
               f"{cold / spacy_time:.1f}x import spacy   (target <= 3x); peak memory {cold_peak / 1024:.0f} MB")
         print(f"  in CPU s (user + system; less moved by other load): import spacy {spacy_cpu:.2f}, the run "
               f"{cold_cpu:.2f} = {cold_cpu / spacy_cpu:.1f}x")
-        articles = sorted(p for p in args.news_dev.iterdir() if p.is_dir())
-        smallest = min(articles, key=lambda p: sum(f.stat().st_size for f in p.iterdir()))
-        print_start_up(spacy_cpu, args.repeat, smallest)
-
-        costs = warm_costs(articles, work / "warm")
-        chars, seconds = sum(c[0] for c in costs), sum(c[1] for c in costs)
-        print(f"warm: {chars / seconds:,.0f} characters/s per core on {len(articles)} unseen news-dev articles "
-              f"({chars:,} characters in {seconds:.1f} CPU s of analysis)")
-
-        one = two = 0.0
-        peak = 0
-        for _ in range(max(1, args.repeat - 1)):  # interleaved, so that noise hits both alike
-            t1, _ = best_of(1, run_command(args.news_dev, work / "news1", "--jobs", "1"))
-            t2, p2 = best_of(1, run_command(args.news_dev, work / "news2", "--jobs", "2"))
-            one, two, peak = min(one or t1, t1), min(two or t2, t2), max(peak, p2)
-        print(f"news-dev ({len(articles)} articles): --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s, "
-              f"speed-up {one / two:.2f}x   (target >= 1.7x)")
-        start = worker_start_cpu(smallest)
-        sizes = [sum(f.stat().st_size for f in p.iterdir()) for p in articles]
-        totals = [c[2] for c in costs]
-        model_one = start + sum(totals)
-        model_two = start + longest_first_makespan(totals, sizes, 2)
-        print(f"  CPU model of an idle 2-core machine (a worker's start {start:.2f} CPU s + its articles' warm CPU s): "
-              f"--jobs 1 {model_one:.1f} s, --jobs 2 {model_two:.1f} s, speed-up {model_one / model_two:.2f}x")
-        print(f"peak memory of the largest process (a worker) with --jobs 2: {peak / 1024:.0f} MB   (target <= 300 MB)")
+        news = news_dev("run_batch", args.news_dev)
+        if news is not None:
+            news_dev_figures(news, args.repeat, spacy_cpu, work)
 
         if not args.quick:
             costs = length_costs(work)

@@ -16,6 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from corpus import news_dev  # noqa: E402
+
 
 def paragraphs_by_language(folders: list[Path]) -> dict[str, list[str]]:
     from pipeline.api import read_versions
@@ -47,13 +49,14 @@ def full_pipeline(lang: str):
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--news-dev", type=Path, default=ROOT.parent / "shared" / "corpora" / "news-dev")
+    parser.add_argument("--news-dev", type=Path, default=None, help="the news-dev corpus (benchmarks/corpus.py)")
     args = parser.parse_args()
     import spacy  # noqa: F401  (imported once, outside the build times)
 
     from pipeline.segment import sentence_pipeline
 
-    folders = [ROOT / "sources" / "kimi-k3-team"] + sorted(p for p in args.news_dev.iterdir() if p.is_dir())
+    news = news_dev("run_segment", args.news_dev)
+    folders = [ROOT / "sources" / "kimi-k3-team"] + (sorted(p for p in news.iterdir() if p.is_dir()) if news else [])
     texts = paragraphs_by_language(folders)
     print(f"== sentence pipelines: lean vs spacy.blank, {len(folders)} articles ==")
     print(f"{'lang':5}{'paragraphs':>11}{'special cases':>20}{'build s':>16}{'split s':>16}  same sentences")

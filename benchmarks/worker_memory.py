@@ -30,8 +30,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from corpus import news_dev  # noqa: E402
+
 SAMPLE = ROOT / "sources" / "kimi-k3-team"
-NEWS_DEV = ROOT.parent / "shared" / "corpora" / "news-dev"
 
 
 def memory() -> tuple[float, float]:
@@ -166,14 +168,15 @@ def staged(folder: Path, out: Path) -> tuple[int, list[tuple[str, float, float]]
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--news-dev", type=Path, default=NEWS_DEV, help="the real-news dev set")
+    parser.add_argument("--news-dev", type=Path, default=None, help="the real-news dev set (benchmarks/corpus.py)")
     parser.add_argument("--passes", type=int, default=4, help="news-dev read this many times, shifted after the first")
     args = parser.parse_args()
     print("== memory of a worker (issue 13) ==")
     langs = sorted(p.stem for p in SAMPLE.glob("*.txt"))
     start_up(langs)
     work = Path(tempfile.mkdtemp(prefix="reconcile-memory-"))
-    news = sorted(p for p in args.news_dev.iterdir() if p.is_dir()) if args.news_dev.exists() else []
+    corpus = news_dev("worker_memory", args.news_dev)
+    news = sorted(p for p in corpus.iterdir() if p.is_dir()) if corpus else []
     sources = work / "sources"  # the sample, news-dev and its shifted copies, as one SOURCES folder
     articles = unseen_articles([SAMPLE], 1, sources) + unseen_articles(news, args.passes, sources)
     out = work / "in-process"

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import logging
+import os
 import time
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Iterable, Optional
 
 from pipeline.io.invisible import trim_span
 from pipeline.io.paths import is_inside, output_path
@@ -40,11 +41,13 @@ class RunReport:
     interrupted: bool = False  # Ctrl-C: the articles that finished are written and in summary.csv
 
 
-def list_articles(sources: Path) -> list[Path]:
+def list_articles(sources: Path, exclude: Iterable[Path] = ()) -> list[Path]:
     """Article folders under SOURCES, or [SOURCES] when it is itself an article folder.
 
     SOURCES is resolved first, so ``run ..`` names the article by its folder, never ``..``.
-    A linked article folder is kept only when it resolves inside SOURCES.
+    A linked article folder is kept only when it resolves inside SOURCES. A folder of
+    ``exclude`` (``run``'s ``--out`` inside SOURCES) is no article, nor is a reports folder that
+    an earlier run wrote there (a ``summary.csv`` and no version file), for ``check`` too.
     """
     if not sources.exists():
         raise SourcesError(f"SOURCES path {sources} does not exist")
@@ -55,8 +58,11 @@ def list_articles(sources: Path) -> list[Path]:
         raise SourcesError(f"SOURCES path {sources} has no folder name to name an article by")
     if list_version_files(sources):
         return [sources]
+    excluded = {Path(folder).resolve() for folder in exclude}
     folders = []
     for path in sorted(p for p in sources.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        if path.resolve() in excluded or is_reports_folder(path):
+            continue
         if path.is_symlink() and not is_inside(path, sources):
             log.warning("  note: %s: a symbolic link to a folder outside SOURCES; skipped", path.name)
             continue
@@ -64,6 +70,11 @@ def list_articles(sources: Path) -> list[Path]:
     if not folders:
         raise SourcesError(f"SOURCES path {sources} holds no article folders and no version files")
     return folders
+
+
+def is_reports_folder(folder: Path) -> bool:
+    """The output folder of a run (``--out`` pointed inside SOURCES): its summary.csv, no versions."""
+    return (folder / "summary.csv").is_file() and not list_version_files(folder)
 
 
 def sources_root_for(folder: Path, sources: Path) -> Path:
@@ -119,21 +130,37 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
 
 
 # What a progress line shows while one article goes through the pipeline, in order.
-STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "reports")
+STAGES = ("reading", "sentences", "numbers", "alignment", "facts", "names", "reports")
 
 
 def process_article(folder: Path, sources_root: Path, registry=None,
                     on_stage: Optional[Callable[[str], None]] = None,
                     reference: Optional[Reference] = None) -> ArticleResult:
-    """``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``)."""
-    from pipeline.align import align_article
-    from pipeline.facts import reconcile_numbers
-    from pipeline.facts.reference import reference_for
+    """``reconcile_article_numbers``, then the people of the article (``registry``: aliases/)."""
     from pipeline.names import find_persons
-    from pipeline.segment import add_sentences
 
     stage = on_stage or (lambda name: None)
     started = time.perf_counter()
+    result = reconcile_article_numbers(folder, sources_root, reference, stage)
+    stage("names")
+    result.persons, name_issues = find_persons(result.versions, result.alignment, registry)
+    result.discrepancies[:0] = name_issues  # the name rows first, as the reports have always listed them
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optional[Reference] = None,
+                              on_stage: Optional[Callable[[str], None]] = None) -> ArticleResult:
+    """The numbers-only pipeline of one article: reading, sentences, numbers, alignment and facts
+    (no names). ``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``;
+    the article's ``article.yml`` names the source when the reference does not). What
+    ``process_article`` builds on, and what the planted-errors benchmark and the fact tests run."""
+    from pipeline.align import align_article
+    from pipeline.facts import reconcile_numbers
+    from pipeline.facts.reference import reference_for
+    from pipeline.segment import add_sentences
+
+    stage = on_stage or (lambda name: None)
     problems: list[str] = []
     stage("reading")
     versions = read_versions(folder, sources_root, problems)
@@ -150,16 +177,26 @@ def process_article(folder: Path, sources_root: Path, registry=None,
         problems.append(f"{folder.name}: only one version ({versions[0].file}); nothing to compare")
     stage("alignment")
     result.alignment, spans = align_article(versions, result.numbers)
-    stage("names")
-    result.persons, name_issues = find_persons(versions, result.alignment, registry)
-    result.discrepancies.extend(name_issues)
     stage("facts")
     if len(versions) > 1:
-        result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans,
-                                                         reference_for(folder, reference))
-        result.discrepancies.extend(numeric_issues)
-    result.seconds = time.perf_counter() - started
+        judged_against = reference_for(folder, reference)
+        problems.extend(missing_source_note(folder.name, versions, judged_against.source,
+                                            bool(reference and reference.source)))
+        result.facts, result.discrepancies = reconcile_numbers(result.article, versions, result.numbers, spans,
+                                                               judged_against)
     return result
+
+
+def missing_source_note(article: str, versions: list[Version], source: str, from_command_line: bool) -> list[str]:
+    """A note when the source language named for the article has no version in its folder (the
+    majority rules then, which an editor who asked for a source must be told)."""
+    if not source or any(v.lang == source for v in versions):
+        return []
+    from pipeline.lang import name_of
+
+    named = f"--source {source}" if from_command_line else f"article.yml's source: {source}"
+    return [f"{article}: {named}, but the article has no {name_of(source)} version "
+            f"(it has {' '.join(sorted(v.lang for v in versions))}); its versions are judged by their majority"]
 
 
 def import_article_stages() -> None:
@@ -227,7 +264,7 @@ def write_article_outputs(result: ArticleResult, out: Path, content_hash: str = 
     write_article_tables(result, folder)
     write_html(result, folder / "report.html")
     if content_hash:  # last, so that an article interrupted mid-write is redone
-        write_manifest(folder, content_hash, summary_row(result))
+        write_manifest(folder, content_hash, summary_row(result), result.problems)
 
 
 @dataclass(frozen=True)
@@ -339,10 +376,11 @@ def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[Ru
     (edits judged against the unchanged versions). Ctrl-C stops the run; what finished is kept and listed in ``summary.csv``.
     """
     from pipeline.batch.cache import run_key, unchanged_summary
+    from pipeline.report.overview import write_overview
     from pipeline.report.tables import write_summary
 
     observer = observer or RunObserver()
-    folders = list_articles(sources)
+    folders = list_articles(sources, exclude=[out])
     registry = load_registry(aliases)
     key = run_key(registry, options or {})
     report = RunReport()
@@ -368,4 +406,37 @@ def run(sources: Path, out: Path, aliases: Optional[Path], observer: Optional[Ru
     report.results.sort(key=lambda result: result.article)  # workers finish in any order
     report.problems = [problem for result in report.results for problem in result.problems]
     write_summary(report.results, out / "summary.csv", [u.summary for u in report.unchanged])
+    write_overview(overview_rows(report, folders, out), out / "index.html")
     return report
+
+
+def overview_rows(report: RunReport, folders: list[Path], out: Path) -> list:
+    """Every article of the run for ``outputs/index.html``: processed, unchanged, failed, and (after
+    Ctrl-C) not finished."""
+    from pipeline.batch.cache import recorded_notes
+    from pipeline.report.overview import failed_row, not_finished_row, processed_row, unchanged_row
+
+    rows = [processed_row(result) for result in report.results]
+    rows += [unchanged_row(u.article, u.summary, out / u.article, recorded_notes(out / u.article))
+             for u in report.unchanged]
+    by_name = {folder.name: folder for folder in folders}
+    rows += [failed_row(f.article, _relative_paths(f.reason, by_name.get(f.article)),
+                        _named_languages(by_name.get(f.article))) for f in report.failed]
+    done = {row.article for row in rows}
+    rows += [not_finished_row(folder.name, _named_languages(folder)) for folder in folders if folder.name not in done]
+    return rows
+
+
+def _relative_paths(reason: str, folder: Optional[Path]) -> str:
+    """A failure's reason with the article's paths relative to SOURCES, as the reports name files."""
+    return reason.replace(f"{folder.resolve().parent}{os.sep}", "") if folder else reason
+
+
+def _named_languages(folder: Optional[Path]) -> list[str]:
+    """The languages an article's version files are named after (it has no result to tell)."""
+    from pipeline.report.overview import languages_named
+
+    try:
+        return languages_named(list_version_files(folder)) if folder else []
+    except OSError:
+        return []

@@ -11,6 +11,19 @@ from pathlib import Path
 from typing import List, Optional
 
 import typer
+from typer.core import TyperCommand
+
+
+class WordsCommand(TyperCommand):
+    """A command whose help names each argument's value by its metavar (SOURCES, ARTICLE), not by
+    its Python type (``<path>``, ``<list[str]>``), as options already do."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for param in self.params:
+            if param.param_type_name == "argument":
+                param.display_type_rich = lambda ctx: None
+
 
 # rich_markup_mode=None: plain click help, so `--help` does not import rich (0.1 s)
 app = typer.Typer(add_completion=False, no_args_is_help=True, rich_markup_mode=None, pretty_exceptions_enable=False,
@@ -19,9 +32,29 @@ aliases_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
                           help="Work with the registry of known people (aliases/).")
 app.add_typer(aliases_app, name="aliases")
 
-SOURCES_ARG = typer.Argument(Path("sources"), help="Folder of article folders, or one article folder.")
-ALIASES_OPT = typer.Option(Path("aliases"), "--aliases", help="Registry of known people and their spellings.")
-BASELINE_OPT = typer.Option(Path("reconcile-baseline.csv"), "--baseline", help="Accepted discrepancies.")
+
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        from importlib import metadata
+
+        try:
+            version = metadata.version("reconcile")
+        except metadata.PackageNotFoundError:  # run from a checkout that was never installed
+            version = "unknown (not installed)"
+        typer.echo(f"reconcile {version}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _options(version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                          help="Print reconcile's version and exit.")) -> None:
+    """Find numbers and names that disagree between language versions of an article."""
+
+# Every argument and option names its value in words (metavar), never as a Python type (<str>).
+SOURCES_ARG = typer.Argument(Path("sources"), metavar="SOURCES", help="Folder of article folders, or one article folder.")
+ALIASES_OPT = typer.Option(Path("aliases"), "--aliases", metavar="FOLDER",
+                           help="Registry of known people and their spellings.")
+BASELINE_OPT = typer.Option(Path("reconcile-baseline.csv"), "--baseline", metavar="FILE", help="Accepted discrepancies.")
 JOBS_OPT = typer.Option("1", "--jobs", "-j", metavar="N|auto",
                         help="Articles processed at once in local worker processes (auto: one per core).")
 SCHEDULER_OPT = typer.Option(None, "--scheduler", metavar="ADDRESS",
@@ -41,31 +74,31 @@ def _fail(message: str) -> None:
     raise typer.Exit(2)
 
 
-SOURCE_OPT = typer.Option(None, "--source", help="Language of the version the others were translated from "
+SOURCE_OPT = typer.Option(None, "--source", metavar="LANG", help="Language of the version the others were translated from "
                           "(e.g. en): translations are judged against it. Default: the article's article.yml "
                           "'source:' line, else the majority of the versions.")
-BASELINE_REF_OPT = typer.Option(None, "--baseline-ref", help="A git ref: versions changed since it are judged "
+BASELINE_REF_OPT = typer.Option(None, "--baseline-ref", metavar="GIT_REF", help="A git ref: versions changed since it are judged "
                                 "against the unchanged ones (as check --changed-since does).")
 
 
 def _judging(sources: Path, source: Optional[str], baseline_ref: Optional[str]) -> dict:
     """``api.run`` keywords for --source and --baseline-ref (a bad value exits 2)."""
+    from pipeline.check.commands import parsed_source
     from pipeline.check.edits import edit_references
-    from pipeline.facts.reference import ArticleFileError, source_code
     from pipeline.model import Reference
 
     try:
-        reference = Reference(source=source_code(source or ""))
+        reference = Reference(source=parsed_source(source))
         edits = edit_references(sources, baseline_ref, reference) if baseline_ref else {}
-    except (ArticleFileError, ValueError) as exc:
+    except ValueError as exc:
         _fail(str(exc))
     options = {"source": reference.source, "baseline_ref": baseline_ref or ""}
     return {"reference": reference, "references": edits, "options": options}
 
 
-@app.command()
+@app.command(cls=WordsCommand)
 def run(sources: Path = SOURCES_ARG,
-        out: Path = typer.Option(Path("outputs"), "--out", help="Where reports are written."),
+        out: Path = typer.Option(Path("outputs"), "--out", metavar="FOLDER", help="Where reports are written."),
         aliases: Path = ALIASES_OPT,
         jobs: str = JOBS_OPT,
         scheduler: Optional[str] = SCHEDULER_OPT,
@@ -171,8 +204,8 @@ def _log_end_of_run(report, out: Path) -> None:
         article = (report.results[0].article if report.results else report.unchanged[0].article)
         log.info("reports in %s (%s); open %s", out / article, counts, out / article / "report.html")
     else:
-        log.info("reports in %s: one folder per article, each with report.html (%s); summary: %s",
-                 out, counts, out / "summary.csv")
+        log.info("reports in %s: one folder per article, each with report.html (%s); open %s for the overview",
+                 out, counts, out / "index.html")
 
 
 def _log_article(result) -> None:
@@ -183,12 +216,14 @@ def _log_article(result) -> None:
              len(result.discrepancies), sev["high"], sev["medium"], sev["low"], result.seconds)
 
 
-@app.command()
+@app.command(cls=WordsCommand)
 def check(sources: Path = SOURCES_ARG,
           baseline: Path = BASELINE_OPT,
-          changed_since: Optional[str] = typer.Option(None, "--changed-since", help="Only articles changed since this git ref."),
-          fail_on: str = typer.Option("medium", "--fail-on", help="Lowest severity that fails: high, medium or low."),
-          fmt: str = typer.Option("table", "--format", help="table, csv, json or github."),
+          changed_since: Optional[str] = typer.Option(None, "--changed-since", metavar="GIT_REF",
+                                                      help="Only articles changed since this git ref."),
+          fail_on: str = typer.Option("medium", "--fail-on", metavar="SEVERITY",
+                                      help="Lowest severity that fails: high, medium or low."),
+          fmt: str = typer.Option("table", "--format", metavar="FORMAT", help="table, csv, json or github."),
           aliases: Path = ALIASES_OPT,
           jobs: str = JOBS_OPT,
           scheduler: Optional[str] = SCHEDULER_OPT,
@@ -205,27 +240,39 @@ def check(sources: Path = SOURCES_ARG,
                                    jobs=workers, scheduler=scheduler, source=source))
 
 
-@app.command()
-def accept(issue_ids: List[str] = typer.Argument(..., help="Issue ids from discrepancies.csv."),
-           reason: str = typer.Option(..., "--reason", help="Why this is acceptable."),
+@app.command(cls=WordsCommand)
+def accept(arguments: Optional[List[str]] = typer.Argument(None, metavar="ISSUE_ID|SOURCES", show_default=False,
+                                                           help="Issue ids as check prints them, and the folder of "
+                                                                "articles (default: sources)."),
+           reason: str = typer.Option(..., "--reason", metavar="TEXT", help="Why this is acceptable."),
+           accept_all: bool = typer.Option(False, "--all", help="Accept every discrepancy found that the baseline "
+                                           "lacks, of every severity (a first baseline)."),
            baseline: Path = BASELINE_OPT,
-           sources: Path = typer.Option(Path("sources"), "--sources", help="Where the articles are."),
+           sources: Optional[Path] = typer.Option(None, "--sources", metavar="SOURCES",
+                                                  help="Where the articles are (or give SOURCES as an argument)."),
            aliases: Path = ALIASES_OPT,
-           changed_since: Optional[str] = typer.Option(None, "--changed-since", help="Look the ids up as "
-                                                       "check --changed-since REF reports them.")) -> None:
+           changed_since: Optional[str] = typer.Option(None, "--changed-since", metavar="GIT_REF", help="Look the ids "
+                                                       "up as check --changed-since REF reports them."),
+           jobs: str = JOBS_OPT,
+           scheduler: Optional[str] = SCHEDULER_OPT,
+           source: Optional[str] = SOURCE_OPT) -> None:
     """Add issues to the baseline so `check` stops failing on them.
 
     Example: reconcile accept scale-1a2b3c4d5e --reason "the Hindi desk confirmed the figure"
+
+    Example: reconcile accept --all --reason "present when the check was adopted" sources/
     """
     _setup_logging(False)
     from pipeline.check.commands import accept_command
 
-    raise typer.Exit(accept_command(list(issue_ids), reason, baseline, sources, aliases,
-                                    changed_since=changed_since))
+    workers = _workers(jobs, scheduler)
+    raise typer.Exit(accept_command(list(arguments or []), reason, baseline, sources, aliases,
+                                    changed_since=changed_since, all_issues=accept_all, jobs=workers,
+                                    scheduler=scheduler, source=source))
 
 
-@aliases_app.command("suggest")
-def aliases_suggest(article: Path = typer.Argument(..., help="An article folder."),
+@aliases_app.command("suggest", cls=WordsCommand)
+def aliases_suggest(article: Path = typer.Argument(..., metavar="ARTICLE", help="An article folder."),
                     aliases: Path = ALIASES_OPT) -> None:
     """Print spellings found in ARTICLE that the registry lacks, in the registry's format.
 

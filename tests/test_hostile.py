@@ -122,7 +122,7 @@ def test_the_run_exits_0_and_writes_nothing_outside_out(hostile_run):
     root, sources, out, before, result = hostile_run
     assert result.exit_code == 0, result.output
     assert snapshot(root, out) == before
-    assert sorted(p.name for p in out.iterdir()) == sorted([*EXPECTED_VERSIONS, "summary.csv"])
+    assert sorted(p.name for p in out.iterdir()) == sorted([*EXPECTED_VERSIONS, "summary.csv", "index.html"])
 
 
 def test_nothing_of_the_secret_is_published(hostile_run):
@@ -203,6 +203,19 @@ def test_formula_like_names_and_text_reach_no_csv_cell_unguarded(hostile_run):
                     assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), (path, column, cell)
 
 
+def test_the_overview_links_every_article_inside_out_and_quotes_no_name_raw(hostile_run):
+    import html
+    import re
+    from urllib.parse import unquote
+
+    _, _, out, _, _ = hostile_run
+    page = (out / "index.html").read_text(encoding="utf-8")
+    links = [unquote(html.unescape(h)) for h in re.findall(r'href="([^"]+)"', page)]
+    assert {link.split("/")[0] for link in links} == set(EXPECTED_VERSIONS)
+    assert all((out / link).is_file() and (out / link).resolve().is_relative_to(out.resolve()) for link in links)
+    assert FORMULA_ARTICLE not in page and html.escape(FORMULA_ARTICLE) in page
+
+
 def test_the_nul_and_utf16_versions_are_noted_not_dropped(hostile_run):
     _, _, _, _, result = hostile_run
     assert "nul/tr.txt: 1 invisible or control character(s)" in result.output
@@ -220,7 +233,7 @@ def test_run_dotdot_from_inside_an_article(tmp_path, monkeypatch):
     monkeypatch.chdir(inside)
     result = runner.invoke(app, ["run", "..", "--out", str(out), "--aliases", str(tmp_path / "no-aliases")])
     assert result.exit_code == 0, result.output
-    assert sorted(p.name for p in out.iterdir()) == ["nul", "summary.csv"]
+    assert sorted(p.name for p in out.iterdir()) == ["index.html", "nul", "summary.csv"]
     assert [r["article"] for r in read_csv(out / "summary.csv")] == ["nul"]
     assert snapshot(tmp_path, out) == before
     rows = read_csv(out / "nul" / "numbers.csv")

@@ -71,10 +71,11 @@ def report_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.is_file() and not p.name.startswith("."))
 
 
-def write_manifest(folder: Path, content: str, summary: Mapping[str, Any]) -> None:
+def write_manifest(folder: Path, content: str, summary: Mapping[str, Any], notes: Iterable[str] = ()) -> None:
+    """``notes``: the run's notes on the article (skipped files, ...), shown again while it is unchanged."""
     manifest = {"format": FORMAT, "content_hash": content,
                 "reports": {p.name: file_digest(p) for p in report_files(folder)},
-                "summary": {k: str(v) for k, v in summary.items()}}
+                "summary": {k: str(v) for k, v in summary.items()}, "notes": [str(n) for n in notes]}
     write_text_atomic(folder / MANIFEST, json.dumps(manifest, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
 
 
@@ -98,3 +99,12 @@ def unchanged_summary(folder: Path, content: str) -> Optional[dict[str, str]]:
             return None
     summary = manifest.get("summary")
     return dict(summary) if isinstance(summary, dict) else None
+
+
+def recorded_notes(folder: Path) -> list[str]:
+    """The notes the manifest of ``folder`` recorded when the article was processed ([] if none)."""
+    try:
+        notes = json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("notes")
+    except (OSError, ValueError, AttributeError):
+        return []
+    return [str(n) for n in notes] if isinstance(notes, list) else []

@@ -33,10 +33,12 @@ class ProgressLine:
         tqdm.monitor_interval = 0  # no monitor thread: local workers are forked from this process
         self.stages = list(stages)
         self.single = articles == 1
+        # "kimi-k3-team: 2/7 stages" for one article, "0/5 articles" for a batch (the unit says it once)
+        head = "{desc}: " if self.single else ""
         self.bar = tqdm(total=len(self.stages) if self.single else articles, file=stream, leave=False,
-                        desc=first if self.single else "articles", unit="stage" if self.single else "article",
-                        ncols=columns, nrows=lines, bar_format="{desc}: {n_fmt}/{total_fmt} {unit}s |{bar:12}| "
-                                                       "{elapsed}<{remaining} {postfix}")
+                        desc=first if self.single else "", unit="stage" if self.single else "article",
+                        ncols=columns, nrows=lines, bar_format=head + "{n_fmt}/{total_fmt} {unit}s |{bar:12}| "
+                                                              "{elapsed}<{remaining} {postfix}")
 
     def stage(self, article: str, stage: str) -> None:
         if self.single:

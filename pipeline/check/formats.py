@@ -9,7 +9,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import unicodedata
 from typing import Callable
 
 from pipeline.check.baseline import COLUMNS, BaselineEntry
@@ -52,6 +51,14 @@ def summary_line(outcome: Outcome) -> str:
 
 
 # -- table ---------------------------------------------------------------------------------
+# Plain text to read and copy from a terminal: no bidi isolates or other invisible characters
+# (they would travel with a copy into an e-mail or a ticket; isolation belongs in report.html),
+# and, when the terminal's width is known, no line longer than it.
+
+CELL_WIDTHS = (CELL_WIDTH, 24, 16)  # found/expected are shortened further on a narrow terminal
+MIN_MESSAGE_WIDTH = 30  # narrower than this, each issue is a block of lines instead of a row
+INDENT = "    "
+
 
 def shorten(text: str, width: int) -> str:
     text = " ".join(str(text).split())
@@ -66,13 +73,6 @@ def shorten(text: str, width: int) -> str:
     return "".join(kept) + ELLIPSIS
 
 
-def isolate(text: str) -> str:
-    """Wrap right-to-left text in a bidi isolate so a terminal keeps the columns in order."""
-    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text):
-        return f"\N{FIRST STRONG ISOLATE}{text}\N{POP DIRECTIONAL ISOLATE}"
-    return text
-
-
 def pad(text: str, width: int) -> str:
     return text + " " * max(0, width - display_width(text))
 
@@ -82,25 +82,86 @@ def where(issue: CheckedIssue) -> str:
     return f"{issue.path}:{line}" if line else issue.path
 
 
-def table_row(issue: CheckedIssue) -> list[str]:
+def table_row(issue: CheckedIssue, cell_width: int = CELL_WIDTH) -> list[str]:
     d = issue.discrepancy
     return [
-        d.kind, d.severity, d.lang, where(issue), isolate(shorten(show_invisible(d.found), CELL_WIDTH)),
-        isolate(shorten(show_invisible(d.expected), CELL_WIDTH)), d.issue_id,
-        isolate(" ".join(show_invisible(d.message).split())),
+        d.kind, d.severity, d.lang, where(issue), shorten(show_invisible(d.found), cell_width),
+        shorten(show_invisible(d.expected), cell_width), d.issue_id,
+        " ".join(show_invisible(d.message).split()),
     ]  # a bidi control from a source would reorder the terminal line: shown as <U+202E>
 
 
-def render_table(outcome: Outcome) -> str:
-    rows = [table_row(i) for i in outcome.new]
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` display columns, broken between words (a word
+    longer than a line is cut)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        while display_width(word) > width:
+            head = shorten(word, width + 1)[:-1] or word[0]  # the widest start that fits, without the ellipsis
+            if current:
+                lines.append(current)
+                current = ""
+            lines.append(head)
+            word = word[len(head):]
+        candidate = f"{current} {word}" if current else word
+        if display_width(candidate) <= width:
+            current = candidate
+        else:
+            lines.append(current)
+            current = word
+    if current or not lines:
+        lines.append(current)
+    return lines
+
+
+def grid_lines(grid: list[list[str]], width: int | None) -> list[str] | None:
+    """The rows as aligned columns and the message wrapped to fit ``width``: in its own column
+    when that leaves it ``MIN_MESSAGE_WIDTH``, else on indented lines under its row; None when
+    even the columns before the message are wider than ``width``."""
+    widths = [max(display_width(r[c]) for r in grid) for c in range(len(TABLE_COLUMNS) - 1)]
+    message_column = sum(widths) + 2 * len(widths)
+    below = width is not None and width - message_column < MIN_MESSAGE_WIDTH
+    if below and message_column - 2 > width:
+        return None
     lines = []
-    if rows:
-        grid = [TABLE_COLUMNS, *rows]
-        widths = [max(display_width(r[c]) for r in grid) for c in range(len(TABLE_COLUMNS) - 1)]
-        for row in grid:
-            cells = [pad(cell, widths[c]) for c, cell in enumerate(row[:-1])] + [row[-1]]
-            lines.append("  ".join(cells).rstrip())
-    lines.append(summary_line(outcome))
+    for number, row in enumerate(grid):
+        head = "  ".join(pad(cell, widths[c]) for c, cell in enumerate(row[:-1]))
+        if below:
+            lines.append(head.rstrip())
+            if number:  # the header's MESSAGE is implied by the indented lines
+                lines.extend(INDENT + part for part in wrap(row[-1], width - len(INDENT)))
+            continue
+        message = [row[-1]] if width is None else wrap(row[-1], width - message_column)
+        lines.append(f"{head}  {message[0]}".rstrip())
+        lines.extend(" " * message_column + more for more in message[1:])
+    return lines
+
+
+def block_lines(issue: CheckedIssue, width: int) -> list[str]:
+    """One issue as a block for a narrow terminal: what and where, found and expected, the message."""
+    kind, severity, lang, place, found, expected, issue_id, message = table_row(issue, width - len(INDENT) - 10)
+    lines = wrap(f"{kind} {severity} {lang} {place} {issue_id}", width)
+    lines += [INDENT + part for part in wrap(f"found: {found}", width - len(INDENT))]
+    lines += [INDENT + part for part in wrap(f"expected: {expected}", width - len(INDENT))]
+    return lines + [INDENT + part for part in wrap(message, width - len(INDENT))]
+
+
+def render_table(outcome: Outcome, width: int | None = None) -> str:
+    """New issues as a table, then the summary line. ``width``: the terminal's columns (None: no
+    limit, as in a log file or a pipe)."""
+    lines: list[str] = []
+    if outcome.new:
+        for cell_width in CELL_WIDTHS:
+            fitted = grid_lines([TABLE_COLUMNS, *(table_row(i, cell_width) for i in outcome.new)], width)
+            if fitted is not None:
+                lines = fitted
+                break
+        else:
+            for issue in outcome.new:
+                lines += block_lines(issue, max(width or 0, MIN_MESSAGE_WIDTH)) + [""]
+    summary = summary_line(outcome)
+    lines += [summary] if width is None else wrap(summary, width)
     return "\n".join(lines) + "\n"
 
 
@@ -186,8 +247,9 @@ def issue_message(issue: CheckedIssue) -> str:
 
 def render_github(outcome: Outcome) -> str:
     levels = {NEW: "error", BELOW_THRESHOLD: "warning"}
-    lines = [
-        annotation(levels[i.status], issue_message(i), i.path, i.discrepancy.line, f"reconcile {i.discrepancy.kind}")
+    lines = [  # GitHub places an annotation by its path from the repository root, whatever the working folder
+        annotation(levels[i.status], issue_message(i), i.repo_path or i.path, i.discrepancy.line,
+                   f"reconcile {i.discrepancy.kind}")
         for i in outcome.issues
         if i.status in levels
     ]
@@ -197,7 +259,7 @@ def render_github(outcome: Outcome) -> str:
                 "notice",
                 f"baseline entry {entry.issue_id} ({entry.article}, {entry.kind}) no longer occurs; "
                 "remove it from the baseline",
-                outcome.baseline_path,
+                outcome.baseline_repo_path or outcome.baseline_path,
                 title="reconcile stale baseline entry",
             )
         )
@@ -220,5 +282,9 @@ def parse_format(text: str) -> str:
     return value
 
 
-def render(outcome: Outcome, fmt: str) -> str:
-    return RENDERERS[parse_format(fmt)](outcome)
+def render(outcome: Outcome, fmt: str, width: int | None = None) -> str:
+    """The outcome in ``fmt``; ``width`` (a terminal's columns) applies to the table."""
+    fmt = parse_format(fmt)
+    if fmt == "table":
+        return render_table(outcome, width)
+    return RENDERERS[fmt](outcome)

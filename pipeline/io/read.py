@@ -14,11 +14,10 @@ from pipeline.io.decode import DecodeError, decode_bytes
 from pipeline.io.invisible import CleanLine, invisible_note
 from pipeline.io.normalize import analysis_line
 from pipeline.io.paths import is_inside
+from pipeline.io.versions import listed_language, select_versions
 from pipeline.lang import is_supported, supported
 from pipeline.lang.detect import detect_language, language_from_filename
 from pipeline.model import Paragraph, Version
-
-VERSION_SUFFIXES = (".txt", ".md")
 
 
 class ReadError(ValueError):
@@ -27,7 +26,7 @@ class ReadError(ValueError):
 
 def read_version(path: Path, sources_root: Path, article: str) -> Version:
     rel = _relative(path, sources_root)
-    hint = language_from_filename(path.name)
+    hint = listed_language(path) or language_from_filename(path.name)  # article.yml's word wins
     try:
         decoded = decode_bytes(path.read_bytes(), rel, hint)
     except DecodeError as exc:
@@ -109,7 +108,7 @@ def _make_paragraph(index: int, line_indexes: list[int], lines: list[CleanLine])
 
 
 def _assign_language(version: Version, hint: Optional[str]) -> None:
-    if hint:
+    if hint:  # from the file's name, or from article.yml
         version.lang, version.lang_source, version.lang_confidence = hint, "filename", 1.0
     else:
         guess = detect_language(version.text)
@@ -123,14 +122,13 @@ def _assign_language(version: Version, hint: Optional[str]) -> None:
 
 
 def list_version_files(folder: Path) -> list[Path]:
-    """Files that look like versions (``.txt``/``.md``, not hidden), links included.
+    """The article's version files (``pipeline.io.versions``: named after their language, or
+    listed in ``article.yml``), links included.
 
     Whether a link may be read is ``readable_version_files``'s business; listing it here
     lets the reader name it in a note instead of ignoring it.
     """
-    return sorted(p for p in folder.iterdir()
-                  if p.suffix.lower() in VERSION_SUFFIXES and not p.name.startswith(".")
-                  and (p.is_symlink() or p.is_file()))
+    return select_versions(folder).versions
 
 
 def readable_version_files(folder: Path, sources_root: Path, problems: list[str]) -> list[Path]:
@@ -141,8 +139,11 @@ def readable_version_files(folder: Path, sources_root: Path, problems: list[str]
     (The article folder is the one boundary known in both a batch and a single-article run.)
     """
     boundary = folder.resolve()
+    selection = select_versions(folder)
+    problems.extend(f"{folder.name}/{note}" for note in selection.notes)
+    problems.extend(f"{_relative(path, sources_root)}: {reason}" for path, reason in selection.skipped)
     kept = []
-    for path in list_version_files(folder):
+    for path in selection.versions:
         if path.is_symlink():
             rel = _relative(path, sources_root)
             target = path.resolve()

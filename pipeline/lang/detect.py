@@ -10,11 +10,14 @@ marker words (``<code>/markers.yml``).
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from pipeline.lang import scripts
-from pipeline.lang.language import Language, is_supported, language, languages_of_script
+from pipeline.lang.data import shared_table
+from pipeline.lang.language import Language, is_supported, language, languages_of_script, resolve
 
 WORD = re.compile(r"\w+", re.UNICODE)
 SURE_NEIGHBOUR = 0.9  # langdetect this sure of a confusable unsupported language wins
@@ -34,10 +37,40 @@ class LanguageGuess:
 
 
 def language_from_filename(filename: str) -> str | None:
-    """``tr.txt``, ``kimi-k3.hi.txt``, ``story_ru.md`` -> the code; None when the stem carries none."""
-    stem = Path(filename).stem.lower()
+    """The language a file's name carries: its stem is, or ends with, a language code
+    (``tr.txt``, ``kimi-k3.hi.txt``, ``story_ru.md``) or the name of a supported language in
+    any supported language (``turkish.txt``, ``türkçe.txt``, ``kimi-k3.русский.md``,
+    ``arabic.md``; ``language_names.yml``). None when it carries none (``notes.txt``)."""
+    stem = unicodedata.normalize("NFC", Path(filename).stem).lower()
     candidate = re.split(r"[._\-\s]", stem)[-1]
-    return candidate if _is_language_code(candidate) else None
+    if _is_language_code(candidate):
+        return candidate
+    return language_named(candidate)
+
+
+def language_named(word: str) -> str | None:
+    """The supported language ``word`` names (``Türkçe``, ``turkce``, ``Русский``), else None."""
+    return _language_name_index().get(fold_name(word))
+
+
+def fold_name(word: str) -> str:
+    """A language name as file names write it: casefolded, NFC; a Latin one also without
+    accents and with dotless ı as i (``TÜRKÇE``, ``Türkçe`` and ``turkce`` are one name)."""
+    folded = unicodedata.normalize("NFC", word.casefold())
+    bare = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
+    bare = bare.replace("\N{LATIN SMALL LETTER DOTLESS I}", "i")
+    return bare if bare.isascii() else folded
+
+
+@lru_cache(maxsize=1)
+def _language_name_index() -> dict[str, str]:
+    """Folded language name -> supported code, from the CLDR names of ``language_names.yml``."""
+    index = {}
+    for name, code in (shared_table("language_names") or {}).items():
+        resolved = resolve(str(code))
+        if resolved:
+            index[fold_name(str(name))] = resolved
+    return index
 
 
 def _is_language_code(code: str) -> bool:

@@ -29,7 +29,7 @@ def guard_cell(value: object) -> object:
 
 
 def unguard(text: str) -> str:
-    """The text of a guarded cell (as ``../shared/tools/contract_check.py`` reads it)."""
+    """The text of a guarded cell (as the contract's checker of outputs reads it)."""
     if text.startswith(GUARD) and needs_guard(text[1:]):
         return text[1:]
     return text

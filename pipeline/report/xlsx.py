@@ -3,7 +3,8 @@
 One sheet each for discrepancies, numbers and persons, written by pandas with openpyxl, then
 laid out with openpyxl: the header row frozen, filters on every column, column widths from
 the content, messages wrapped, right-to-left reading order for cells in Arabic (or any
-right-to-left script, ``scripts.yml``), grouped digits for values.
+right-to-left script, ``scripts.yml``), grouped digits for amounts (not for years, dates
+and ranks).
 
 Text cells are typed as text, so nothing in a source file becomes a formula or an error
 value; a text that would start a formula also gets the "quote prefix" style (what typing an
@@ -30,7 +31,11 @@ from pipeline.report.cells import control_pictures, display_width, needs_guard
 if TYPE_CHECKING:
     import pandas
 
-VALUE_COLUMNS = frozenset({"value", "value_max", "found_value", "expected_value"})
+# value column -> the unit column that says what its figure is
+VALUE_COLUMNS = {"value": "unit", "value_max": "unit", "found_value": "found_unit", "expected_value": "expected_unit"}
+# integers that name rather than count: a year (2025), a date as a sortable number (20260727,
+# 202607, 727), a place in an order; grouped digits (2,025; 202,607) would misread them
+LABEL_UNITS = frozenset({"year", "date", "rank"})
 WRAPPED_COLUMNS = frozenset({"message"})
 MIN_WIDTH, MAX_WIDTH, WRAPPED_WIDTH = 6, 50, 90
 WIDTH_SAMPLE = 2000  # rows looked at to size a column
@@ -89,6 +94,8 @@ def lay_out(sheet, frame: "pandas.DataFrame") -> None:
     from pandas.api.types import is_numeric_dtype
 
     numeric = {c for c in frame.columns if is_numeric_dtype(frame[c])}  # sheet_frame made them numbers
+    units = {column: list(frame[unit]) for column, unit in VALUE_COLUMNS.items()
+             if column in frame.columns and unit in frame.columns}
     for index, column in enumerate(frame.columns, start=1):
         letter = get_column_letter(index)
         wrapped = column in WRAPPED_COLUMNS
@@ -99,7 +106,7 @@ def lay_out(sheet, frame: "pandas.DataFrame") -> None:
                 cell.value = None
                 continue
             if column in numeric:
-                if column in VALUE_COLUMNS and isinstance(value, (int, float)) and float(value).is_integer():
+                if grouped(column, value, units, cell.row):
                     cell.number_format = "#,##0"
                 continue
             if not isinstance(value, str):
@@ -111,6 +118,15 @@ def lay_out(sheet, frame: "pandas.DataFrame") -> None:
             if rtl or wrapped:
                 cell.alignment = Alignment(wrap_text=wrapped, vertical="top" if wrapped else None,
                                            horizontal="right" if rtl else None, readingOrder=2 if rtl else 0)
+
+
+def grouped(column: str, value: object, units: dict[str, list], row: int) -> bool:
+    """A value column's integer gets digit grouping (315,000,000,000) unless its unit makes it a
+    label: a year, a date, a rank. ``row`` is the sheet row (the header is row 1)."""
+    if column not in VALUE_COLUMNS or not isinstance(value, (int, float)) or not float(value).is_integer():
+        return False
+    unit = units[column][row - 2] if column in units else ""
+    return unit not in LABEL_UNITS
 
 
 def column_width(name: str, values: "pandas.Series", wrapped: bool) -> float:

@@ -33,10 +33,14 @@ def write_articles(root: Path, count: int = 4) -> Path:
     return root
 
 
+RUN_FILES = ("summary.csv", "index.html")
+
+
 def output_files(out: Path) -> dict[str, bytes]:
-    """Every report under OUT by relative path (the manifest and summary.csv left out)."""
+    """Every report under OUT by relative path (the manifest, summary.csv and index.html, which say
+    what this run did to each article, left out)."""
     return {p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*"))
-            if p.is_file() and not p.name.startswith(".") and p.name != "summary.csv"}
+            if p.is_file() and not p.name.startswith(".") and p.relative_to(out).as_posix() not in RUN_FILES}
 
 
 def summary(out: Path, drop=("seconds",)) -> list[dict]:

@@ -57,7 +57,7 @@ def test_log_lines_of_a_batch_never_share_a_line_with_the_bar(tmp_path):
     sources = write_articles(tmp_path / "sources", count=4)
     code, raw = on_a_terminal([sources, "--out", tmp_path / "out", "--aliases", tmp_path / "none"])
     assert code == 0, raw
-    assert "articles: " in raw and "4/4" in raw  # the bar counted the articles
+    assert "4/4 articles" in raw and "articles: " not in raw  # the bar counted the articles, saying so once
     logged = [line for line in screen_lines(raw) if LOG_LINE.search(line)]
     assert len(logged) == 4
     assert all(LOG_LINE.match(line) for line in logged), logged  # each starts its own line
@@ -88,7 +88,9 @@ def test_the_end_of_a_batch_names_the_reports_folder_and_report_html(tmp_path):
     result = CliRunner().invoke(app, ["run", str(sources), "--out", str(out), "--aliases", str(tmp_path / "none")])
     assert result.exit_code == 0
     assert result.output.strip().splitlines()[-1] == (
-        f"reports in {out}: one folder per article, each with report.html (2 processed); summary: {out / 'summary.csv'}")
+        f"reports in {out}: one folder per article, each with report.html (2 processed); open {out / 'index.html'} "
+        "for the overview")
+    assert (out / "index.html").is_file()
 
 
 def test_ctrl_c_prints_one_line_saying_what_was_written(tmp_path):
@@ -123,3 +125,18 @@ def test_ctrl_c_in_one_process_keeps_the_finished_articles(tmp_path, monkeypatch
     assert [line for line in result.output.splitlines() if line.startswith("interrupted")] == [
         f"interrupted: 1 article(s) finished and written to {out} (listed in {out / 'summary.csv'}); the article(s) "
         "in progress were not finished; run again to do the rest (finished articles are skipped)"]
+
+
+def test_the_batch_label_says_articles_once(monkeypatch):
+    import io
+
+    from pipeline.batch import progress
+
+    monkeypatch.setattr(progress, "terminal_size", lambda stream: (100, 24))
+    stream = io.StringIO()
+    line = progress.ProgressLine(5, api.STAGES, stream)
+    line.stage("kimi-k3-team", "names")
+    line.close()
+    drawn = [text for text in stream.getvalue().split("\r") if text.strip()]
+    assert drawn and drawn[0].startswith("0/5 articles |")
+    assert all(text.count("articles") == 1 for text in drawn), drawn

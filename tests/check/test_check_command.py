@@ -224,3 +224,126 @@ def test_pipeline_crash_exits_2_naming_the_article(fake_api, sources, tmp_path):
     code, out, err = run_check(sources, tmp_path / "b.csv")
     assert (code, out) == (2, "")
     assert err == "reconcile check: article sport could not be processed: KeyError: 'boom'\n"
+
+
+def run_accept_all(arguments, baseline, reason="present when the check was adopted", sources=None):
+    out, err = io.StringIO(), io.StringIO()
+    code = accept_command(arguments, reason, Path(baseline), sources, None, out=out, err=err, today=TODAY,
+                          all_issues=True)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_accept_all_makes_a_first_baseline_of_every_severity_and_check_then_passes(fake_api, sources, tmp_path):
+    baseline = tmp_path / "reconcile-baseline.csv"
+    sport = make_discrepancy(article="sport", kind="value", lang="hi", found="36", expected="63", severity="medium")
+    fake_api.discrepancies.update({"news": [HIGH, MEDIUM, LOW], "sport": [sport]})
+    code, out, err = run_accept_all([str(sources)], baseline)
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "news: accepted 3 issues (high 1, medium 1, low 1)",
+        "sport: accepted 1 issue (medium 1)",
+        f"accepted 4 issues in 2 articles (0 already accepted); baseline {baseline}: 4 accepted issue(s)",
+    ]
+    entries = load_baseline(baseline).entries
+    assert set(entries) == {HIGH.issue_id, MEDIUM.issue_id, LOW.issue_id, sport.issue_id}
+    assert {e.reason for e in entries.values()} == {"present when the check was adopted"}
+    assert {e.date for e in entries.values()} == {"2026-11-30"}
+    code, out, _ = run_check(sources, baseline, fail_on="low")
+    assert code == 0 and "4 accepted" in out and "0 below threshold" in out
+
+
+def test_accept_all_keeps_the_reason_of_entries_already_accepted(fake_api, sources, tmp_path):
+    baseline = tmp_path / "b.csv"
+    fake_api.discrepancies["news"] = [HIGH, MEDIUM]
+    run_accept([HIGH.issue_id], sources, baseline, reason="the Malay desk confirmed it")
+    code, out, _ = run_accept_all([], baseline, sources=sources)
+    assert code == 0 and "accepted 1 issue in 2 articles (1 already accepted)" in out
+    entries = load_baseline(baseline).entries
+    assert entries[HIGH.issue_id].reason == "the Malay desk confirmed it"
+    assert entries[MEDIUM.issue_id].reason == "present when the check was adopted"
+
+
+def test_accept_all_with_issue_ids_is_a_usage_error(fake_api, sources, tmp_path):
+    fake_api.discrepancies["news"] = [HIGH]
+    code, out, err = run_accept_all([HIGH.issue_id, str(sources)], tmp_path / "b.csv")
+    assert code == 2 and out == "" and "--all accepts every discrepancy found" in err
+    assert not (tmp_path / "b.csv").exists()
+
+
+def test_accept_reads_sources_among_its_arguments(fake_api, sources, tmp_path):
+    fake_api.discrepancies["sport"] = [make_discrepancy(article="sport", severity="high")]
+    sport_id = fake_api.discrepancies["sport"][0].issue_id
+    out, err = io.StringIO(), io.StringIO()
+    code = accept_command([str(sources / "sport"), sport_id], "ok", tmp_path / "b.csv", None, None, out=out, err=err,
+                          today=TODAY)
+    assert (code, err.getvalue()) == (0, "") and fake_api.processed == ["sport"]
+    code = accept_command([str(sources / "sport"), sport_id], "ok", tmp_path / "b.csv", sources / "news", None,
+                          out=out, err=err, today=TODAY)
+    assert code == 2 and "SOURCES given twice" in err.getvalue()
+
+
+def test_accept_names_an_argument_that_is_neither_an_id_nor_a_folder(fake_api, sources, tmp_path):
+    code, _, err = run_accept(["sourcez"], sources, tmp_path / "b.csv")
+    assert code == 2 and "'sourcez' is neither an issue id" in err
+
+
+def annotation_files(text: str) -> list[str]:
+    return [line.split("file=", 1)[1].split(",", 1)[0] for line in text.splitlines() if line.startswith("::")]
+
+
+def test_github_annotations_name_files_from_the_repository_root_whatever_the_working_folder(fake_api, git_repo,
+                                                                                            monkeypatch):
+    monkeypatch.delenv("GITHUB_WORKSPACE", raising=False)
+    write_article(git_repo / "sources", "news", {"tr": "bir\n", "ms": "satu\n"})
+    fake_api.discrepancies["news"] = [HIGH, LOW]
+    expected = ["sources/news/ms.txt", "sources/news/hi.txt"]
+    article = git_repo / "sources" / "news"
+    for cwd, sources in ((git_repo, "sources"), (git_repo / "sources", "."), (article, str(article)),
+                         (git_repo / "sources", "news"), (git_repo / "aliases-elsewhere", "../sources")):
+        cwd.mkdir(exist_ok=True)
+        monkeypatch.chdir(cwd)
+        code, out, _ = run_check(sources, git_repo / "reconcile-baseline.csv", fail_on="medium", fmt="github")
+        assert code == 1 and annotation_files(out) == expected, (cwd, out)
+    run_accept([HIGH.issue_id], git_repo / "sources", git_repo / "reconcile-baseline.csv")
+    fake_api.discrepancies["news"] = []
+    monkeypatch.chdir(article)
+    _, out, _ = run_check(str(git_repo / "sources"), git_repo / "reconcile-baseline.csv", fmt="github")
+    assert annotation_files(out) == ["reconcile-baseline.csv"]  # the stale entry's notice
+
+
+def test_github_annotations_outside_a_repository_use_the_actions_workspace(fake_api, tmp_path, monkeypatch):
+    workspace = tmp_path / "work"
+    write_article(workspace / "desk" / "sources", "news", {"tr": "bir\n", "ms": "satu\n"})
+    fake_api.discrepancies["news"] = [HIGH]
+    monkeypatch.setenv("GITHUB_WORKSPACE", str(workspace))
+    monkeypatch.chdir(workspace / "desk")
+    _, out, _ = run_check("sources", tmp_path / "b.csv", fmt="github")
+    assert annotation_files(out) == ["desk/sources/news/ms.txt"]
+
+
+class Terminal(io.StringIO):
+    """Standard output on a terminal of some width."""
+
+    def isatty(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return 1
+
+
+def test_check_fits_its_table_to_the_terminal_and_leaves_a_pipe_alone(fake_api, sources, tmp_path, monkeypatch):
+    import os
+
+    from pipeline.check.formats import display_width
+
+    long = make_discrepancy(message="The Malay version says 31.5 juta where the others say 31,5 milyar: " * 4)
+    fake_api.discrepancies["news"] = [long]
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(os, "get_terminal_size", lambda fd=1: os.terminal_size((72, 24)))
+    terminal = Terminal()
+    code = check_command(sources, tmp_path / "b.csv", None, "medium", "table", None, out=terminal, err=io.StringIO())
+    assert code == 1
+    assert max(display_width(line) for line in terminal.getvalue().splitlines()) <= 72
+    piped = io.StringIO()
+    check_command(sources, tmp_path / "b.csv", None, "medium", "table", None, out=piped, err=io.StringIO())
+    assert any(display_width(line) > 200 for line in piped.getvalue().splitlines())

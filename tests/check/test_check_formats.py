@@ -4,6 +4,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import unicodedata
 
 import pytest
 from checkhelpers import make_discrepancy
@@ -63,12 +64,40 @@ def test_table_columns_line_up_with_wide_characters():
     assert starts[0] == starts[1]
 
 
-def test_right_to_left_cells_are_isolated_in_the_table_only():
-    issue = checked(lang="ar", found="٣١٫٥ مليون دولار", expected="31,5 milyar")
-    table = render(outcome_with(issue), "table")
-    assert "\N{FIRST STRONG ISOLATE}٣١٫٥ مليون دولار\N{POP DIRECTIONAL ISOLATE}" in table
-    assert "\N{FIRST STRONG ISOLATE}31,5" not in table
-    assert "\N{FIRST STRONG ISOLATE}" not in render(outcome_with(issue), "csv")
+def test_the_table_carries_no_invisible_bidi_isolates_to_copy_along():
+    issue = checked(lang="ar", found="٣١٫٥ مليون دولار", expected="31,5 milyar",
+                    message='The Arabic version says "٣١٫٥ مليون دولار" where Turkish says "31,5 milyar".')
+    for width in (None, 200, 60):
+        table = render(outcome_with(issue), "table", width)
+        assert "٣١٫٥ مليون دولار" in table
+        invisible = [f"U+{ord(c):04X}" for c in table if unicodedata.category(c) == "Cf"]
+        assert invisible == [], (width, invisible)
+
+
+MESSAGE = ("The Malay version says \"31.5 juta dolar\" (31.5 million US dollars) where Russian and Turkish say "
+           "\"31,5 млрд долларов\" (31.5 billion US dollars): off by a factor of 1,000. The same figure is also on "
+           "line 9.")
+
+
+@pytest.mark.parametrize("width", [160, 120, 100, 80, 60, 40])
+def test_the_table_fits_the_terminal_width_and_keeps_every_word(width):
+    issues = [checked(found="31.5 juta dolar", expected="31,5 млрд долларов", message=MESSAGE, line=3),
+              checked(lang="hi", found="315 अरब डॉलर", expected="US$31.5 bilion", message=MESSAGE, line=1)]
+    table = render(outcome_with(*issues), "table", width)
+    lines = table.splitlines()
+    assert max(display_width(line) for line in lines) <= width, table
+    words = table.split()
+    for issue in issues:
+        d = issue.discrepancy
+        assert d.issue_id in words and f"sources/{d.file}:{d.line}" in words
+    message_words = MESSAGE.split()
+    start = words.index(message_words[0])
+    assert words[start:start + len(message_words)] == message_words  # wrapped, not cut
+
+
+def test_the_table_has_long_lines_where_no_terminal_width_is_known():
+    table = render(outcome_with(checked(message=MESSAGE)), "table")
+    assert MESSAGE in table.splitlines()[1]  # a pipe or a log file gets one line per issue
 
 
 def test_shorten_keeps_short_text_and_marks_cuts():
