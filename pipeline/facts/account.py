@@ -92,9 +92,19 @@ def aligned(m: Mention, fact: Fact, source: str) -> bool:
     return sum(spans_overlap(m.sent, o.sent) for o in members) * 2 >= len(members)
 
 
+def reference_members(fact: Fact, source: str) -> list[Mention]:
+    """The members that state the fact as its reference does: the source's reading, else the
+    largest reading (all of the largest on a tie); a member that slipped is no target to copy."""
+    classes = reading_classes(fact)
+    if source in fact.members:
+        return next(c for c in classes if fact.members[source] in c)
+    return [m for c in classes if len(c) == len(classes[0]) for m in c]
+
+
 def whole_targets(fact: Fact, lang: str, source: str) -> list[Target]:
-    """The fact as a whole, once per way its versions write its digits (a conversion writes others)."""
-    members = sorted(fact.members.values(), key=lambda o: (o.lang != source, not in_digits(o.mention), o.lang))
+    """The fact as a whole, once per way its reference members write its digits (a conversion
+    writes others)."""
+    members = sorted(reference_members(fact, source), key=lambda o: (o.lang != source, not in_digits(o.mention), o.lang))
     out, seen = [], set()
     for o in members:
         digits = written(o.mention)

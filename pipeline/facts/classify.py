@@ -324,13 +324,20 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
         else:
             exponent, kind = 0, "unit"
         severity = severity_of(kind, found, expected.mention, headline, money_context)
-        if vague:
+        if vague or (kind == "scale" and words_against_digits(mention, expected_side)):
             severity = "low"
         elif not majority:
             severity = SOFTER[severity]  # without a majority the editor must decide which side is right
         out.append(Verdict(kind, severity, mention, mention.lang, expected, expected_side, majority,
                            exponent or 0, by_source))
     return out
+
+
+def words_against_digits(mention: Mention, side: list[Mention]) -> bool:
+    """A figure spelled out, its scale included, against figures the others write in digits: a
+    power of ten between them is more often a scale word read wrong ("واحد بالمئة", one per cent,
+    read as a hundred) than a translator's slip, so its row is low (still a row)."""
+    return not any(ch.isdigit() for ch in mention.mention.surface) and not spelled(side)
 
 
 def display_choice(side: list[Mention], preferred: set[int] = frozenset()) -> Mention:

@@ -108,3 +108,28 @@ def test_the_source_is_never_missing_a_figure_only_the_translations_state(tmp_pa
     versions = edited({("en", 2): ("less than five acres", "less than a few acres")}, TRANSFER)
     found, _ = rows(tmp_path, versions, "en")
     assert found == []
+
+
+PRICES = {
+    "en": ["Prices rose 1% in May, the statistics office said."],
+    "tr": ["İstatistik ofisi fiyatların mayısta yüzde 1 arttığını açıkladı."],
+    "ms": ["Harga meningkat 1% pada bulan Mei, kata pejabat statistik."],
+    "hi": ["सांख्यिकी कार्यालय ने कहा कि मई में कीमतें 1% बढ़ीं।"],
+    "ar": ["وقال مكتب الإحصاء إن الأسعار ارتفعت 1% في مايو."],
+    "ru": ["В мае цены выросли на 1%, сообщило статистическое ведомство."],
+}
+
+
+@pytest.mark.parametrize("lang, old, new", [
+    ("ar", "1%", "واحد بالمئة"),  # one per cent in words, its scale word read as a hundred
+    ("tr", "yüzde 1", "yüzde on"),
+    ("ru", "на 1%", "на десять процентов"),
+])
+def test_a_power_of_ten_against_a_figure_spelled_out_is_a_low_row(tmp_path, lang, old, new):
+    """Spelled out against digits, a power of ten is more often a scale word misread than a slip:
+    the row stays, at low severity; the same slip in digits is a serious row."""
+    found, issues = rows(tmp_path / "words", edited({(lang, 0): (old, new)}, PRICES))
+    assert found == [("scale", lang, line_of(0))] and issues[0].severity == "low"
+    digits = {"ar": ("1%", "100%"), "tr": ("yüzde 1", "yüzde 10"), "ru": ("на 1%", "на 10%")}[lang]
+    found, issues = rows(tmp_path / "digits", edited({(lang, 0): digits}, PRICES))
+    assert found == [("scale", lang, line_of(0))] and issues[0].severity in ("high", "medium")
