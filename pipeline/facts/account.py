@@ -121,10 +121,10 @@ def range_end_targets(fact: Fact, own: Mention, source: str) -> list[Target]:
     if own.mention.value_max is not None:
         return []
     ranges = sorted((o for o in fact.members.values() if o is not own and o.mention.value_max is not None),
-                    key=lambda o: (o.mention.unit != own.mention.unit, o.lang != source, o.lang))
+                    key=lambda o: (not alike_units(o.mention, own.mention), o.lang != source, o.lang))
     for o in ranges:
         r = o.mention
-        if r.unit == own.mention.unit and partial_range(own.mention, r):
+        if alike_units(r, own.mention) and partial_range(own.mention, r):
             other_end = r.value if abs(own.mention.value - r.value_max) < abs(own.mention.value - r.value) \
                 else r.value_max
             return [Target(fact, own.lang, written_digits(other_end), o, piece=own)]
@@ -132,6 +132,15 @@ def range_end_targets(fact: Fact, own: Mention, source: str) -> list[Target]:
         if other_end is not None:
             return [Target(fact, own.lang, written_digits(other_end), o, piece=own)]
     return []
+
+
+YEARS = frozenset({"age", "yr"})  # an age is a span of years ("29 yaş" and "29 years")
+
+
+def alike_units(a, b) -> bool:
+    """The same unit, two plain quantities, or an age and a span of years."""
+    units = {a.unit, b.unit}
+    return len(units) == 1 or units <= PLAIN or units == YEARS
 
 
 def converted_end(own, r) -> Optional[float]:
@@ -240,7 +249,26 @@ def account(facts: list[Fact], source: str = "") -> list[Crossing]:
         pair = alone[id(c.mention)][1]
         if len(pair.members) > 1:
             del pair.members[c.mention.lang]
+    ends_beside_members(pieces, facts, source, {(id(c.target.fact), c.mention.lang) for c in found})
     return chosen + found
+
+
+def ends_beside_members(pieces: list[tuple[Fact, Mention]], facts: list[Fact], source: str,
+                        done: set[tuple[int, str]]) -> None:
+    """A version that states one end of a range where its other end, beside it, belongs to a fact
+    of its own ("18" and "29" of "18- to 29-year-olds" where others say "18 to 29"; the 18s of the
+    versions that read the range apart make a fact) states the whole range: ``Fact.complete``."""
+    by_lang: dict[str, list[Mention]] = {}
+    for fact in facts:
+        for m in fact.members.values():
+            by_lang.setdefault(m.lang, []).append(m)
+    for host, own in pieces:
+        if (id(host), own.lang) in done or own.lang in host.complete:
+            continue
+        for target in range_end_targets(host, own, source):
+            if any(m is not own and beside(m, own) and written(m.mention) == target.digits
+                   for m in by_lang.get(own.lang, ())):
+                host.complete.add(own.lang)
 
 
 PLAIN = frozenset({"number", "count"})

@@ -192,7 +192,8 @@ def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
     voters = [m for m in members if judging.votes(m)] or members
     precise = [m for m in voters if not m.mention.vague] or voters
     if len(reading_classes(fact)) < 2:
-        return bound_verdicts(precise, judged, [], judging.source)
+        return bound_verdicts(precise, judged, [], judging.source) + end_verdicts(fact, precise, judged, [],
+                                                                                  judging.source)
     preferred = {id(m) for m in reading_classes(fact)[0]}
     if all(m.mention.vague for m in precise):
         verdicts = vague_verdicts(vote(precise, overlapping), judged, judging.source)
@@ -202,7 +203,30 @@ def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
     unit_voters = [m for m in precise if has_unit(m)]
     verdicts += side_verdicts(vote(unit_voters, same_unit), [m for m in judged if has_unit(m)], same_unit,
                               headline, preferred, judging.source, amount=False, priors=judging.unit_priors)
-    return verdicts + bound_verdicts(precise, judged, verdicts, judging.source)
+    verdicts += bound_verdicts(precise, judged, verdicts, judging.source)
+    return verdicts + end_verdicts(fact, precise, judged, verdicts, judging.source)
+
+
+def end_verdicts(fact: Fact, voters: list[Mention], judged: list[Mention], earlier: list[Verdict],
+                 source: str = "") -> list[Verdict]:
+    """A version that gives one end of the range the reference states ("9 inches" for "7 to 9
+    inches"): a low ``value`` row, since the other end may be there unread, but a range cut to one
+    end is a change a comparison of digits would report. A version whose other end was found beside
+    it (``Fact.pieces``, a row of its own when it slipped) is not reported again."""
+    classes = vote(voters, same_reading)
+    reference = next((c for c in classes if any(m.lang == source for m in c)), None) if source else None
+    reference = reference or (classes[0] if classes and has_majority(classes) else None)
+    if reference is None:
+        return []
+    ranges = [m for m in reference if m.mention.value_max is not None]
+    if len(ranges) * 2 <= len(reference):
+        return []
+    reported = {id(v.suspect) for v in earlier if v.suspect is not None}
+    completed = {m.lang for m in fact.pieces} | fact.complete | {source}
+    expected = display_choice(ranges, {id(m) for m in ranges})
+    return [Verdict("value", "low", m, m.lang, expected, ranges, True, by_source=bool(source) and expected.lang == source)
+            for m in judged if m.mention.value_max is None and id(m) not in reported and m.lang not in completed
+            and any(partial_range(m.mention, r.mention) for r in ranges)]
 
 
 def overlapping(a: Mention, b: Mention) -> bool:
@@ -314,7 +338,7 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
     for mention in group:
         found = mention.mention
         if amount and any(partial_range(found, r.mention) for r in ranges):
-            continue  # one end of the range the others state: a part of the statement, not another figure
+            continue  # one end of the range the others state: a part of the statement (``end_verdicts``)
         vague = found.vague or expected.mention.vague
         if amount:
             exponent = power_of_ten_between(found.value, expected.mention.value)

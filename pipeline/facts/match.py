@@ -86,6 +86,7 @@ class Fact:
     accounted: dict[str, Mention] = field(default_factory=dict)
     pieces: list[Mention] = field(default_factory=list)  # other ends of a range a version reads apart
     ends: dict[str, Mention] = field(default_factory=dict)  # lang -> its range (another fact's) that ends here
+    complete: set = field(default_factory=set)  # langs whose one end of the range has the other beside it
 
     @property
     def start(self) -> tuple:

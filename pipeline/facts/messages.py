@@ -82,6 +82,8 @@ def difference(kind: str, found: NumberMention, expected: NumberMention, exponen
         return f"off by a factor of {10 ** abs(exponent):,}{hint}"
     if kind == "unit":
         return f"the unit differs ({unit_name(found)} instead of {unit_name(expected)})"
+    if found.value_max is None and expected.value_max is not None and expected.value <= found.value <= expected.value_max:
+        return "it gives one end of the range only"
     if reversed_bound(found, expected):
         return f"the bound is reversed ({BOUND_WORDS[found.bound]} instead of {BOUND_WORDS[expected.bound]})"
     if found.dimension and found.dimension == expected.dimension and found.unit != expected.unit:

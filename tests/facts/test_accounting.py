@@ -114,3 +114,33 @@ def test_native_digits_account_as_their_value(tmp_path):
     slipped = edited({("hi", 0): ("१४ मई", "१४० मई")}, native)
     found, _ = rows(tmp_path / "slip", slipped)
     assert [(lang, line) for _, _, lang, line in found] == [("hi", line_of(0))] and found[0][0] in WRONG
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("lang, old, new", [
+    ("ms", "7 hingga 9 inci", "9 inci"),
+    ("hi", "7 से 9 इंच", "9 इंच"),
+    ("tr", "18 ila 23 santimetre", "23 santimetre"),
+])
+def test_a_range_cut_to_one_end_is_a_low_value_row(tmp_path, lang, old, new, source):
+    """The other end may be there unread, so the row is low; but a digit comparison with the
+    source would report it, and so does reconcile."""
+    found, _ = rows(tmp_path, edited({(lang, 3): (old, new)}, FESTIVAL), source)
+    assert found == [("value", "low", lang, line_of(3))]
+
+
+VOTERS = {
+    "en": ["The party hopes to win younger voters, 18- to 29-year-olds, in the suburbs."],
+    "tr": ["Parti, banliyölerdeki 18-29 yaş aralığındaki genç seçmenleri kazanmayı umuyor."],
+    "ms": ["Parti itu berharap memenangi pengundi muda, 18-29 tahun, di pinggir bandar."],
+    "hi": ["पार्टी को उपनगरों में 18 से 29 वर्ष के युवा मतदाताओं को जीतने की उम्मीद है।"],
+    "ar": ["ويأمل الحزب في كسب الناخبين الأصغر سنا، الذين تتراوح أعمارهم بين 18 و29 عاما، في الضواحي."],
+    "ru": ["Партия надеется привлечь молодых избирателей в пригородах, от 18 до 29 лет."],
+}
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_a_range_whose_ends_are_read_apart_beside_each_other_is_the_range(tmp_path, source):
+    """"18- to 29-year-olds" and "18-29 yaş" are read as two figures each; beside each other they
+    are the range the others state: no row."""
+    assert rows(tmp_path, VOTERS, source)[0] == []
