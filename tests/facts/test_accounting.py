@@ -107,12 +107,14 @@ def test_a_figure_only_the_source_states_is_checked_against_the_source(tmp_path)
     assert [(k, lang, line) for k, _, lang, line in found] in ([("scale", "tr", 1)], [("value", "tr", 1)])
 
 
-def test_native_digits_account_as_their_value(tmp_path):
+@pytest.mark.parametrize("source", SOURCES)
+def test_native_digits_account_as_their_value(tmp_path, source):
     """Devanagari and Arabic-Indic digits are the same digits: no row as written, a row when slipped."""
-    native = edited({("hi", 0): ("14 मई", "१४ मई"), ("ar", 0): ("14 مايو", "١٤ مايو")}, FESTIVAL)
-    assert rows(tmp_path / "clean", native)[0] == []
+    native = edited({("hi", 0): ("14 मई", "१४ मई"), ("ar", 0): ("14 مايو", "١٤ مايو"),
+                     ("hi", 2): ("120 कमरे", "१२० कमरे"), ("ar", 2): ("120 غرفة", "١٢٠ غرفة")}, FESTIVAL)
+    assert rows(tmp_path / "clean", native, source)[0] == []
     slipped = edited({("hi", 0): ("१४ मई", "१४० मई")}, native)
-    found, _ = rows(tmp_path / "slip", slipped)
+    found, _ = rows(tmp_path / "slip", slipped, source)
     assert [(lang, line) for _, _, lang, line in found] == [("hi", line_of(0))] and found[0][0] in WRONG
 
 
@@ -144,3 +146,19 @@ def test_a_range_whose_ends_are_read_apart_beside_each_other_is_the_range(tmp_pa
     """"18- to 29-year-olds" and "18-29 yaş" are read as two figures each; beside each other they
     are the range the others state: no row."""
     assert rows(tmp_path, VOTERS, source)[0] == []
+
+
+REORDERED = {  # the same figures, in another order, spelled out or converted: nothing to report
+    ("tr", 2): ("Festival, 250 yıllık ve 120 odalı bir şatoda düzenleniyor.",
+                "Festival, yüz yirmi odalı ve iki yüz elli yıllık bir şatoda düzenleniyor."),
+    ("ru", 2): ("Фестиваль проходит в замке, которому 250 лет и в котором 120 комнат.",
+                "Фестиваль проходит в замке со 120 комнатами, построенном 250 лет назад."),
+    ("ms", 0): ("dibuka pada 14 Mei dan menarik 2,400 pengunjung", "menarik 2,400 pengunjung selepas dibuka pada 14 Mei"),
+}
+
+
+def test_what_a_digit_comparison_would_wrongly_report_is_not_reported_against_the_source(tmp_path):
+    """Against the English source: figures reordered (Russian, Malay), spelled out (Turkish
+    "yüz yirmi", "iki yüz elli"), converted (inches to centimetres) give no row."""
+    found, _ = rows(tmp_path, edited(REORDERED, FESTIVAL), "en")
+    assert found == []
