@@ -1,11 +1,13 @@
 """Facts: the same numeric statement across versions, and the discrepancies between them.
 
 ``reconcile_numbers`` gives bare degrees the scale of their version (``scales``), aligns
-sentences inside the aligned paragraphs, groups mentions into
-facts (``match``), settles ambiguous marks by the other versions, votes on each fact against
-the reference (``classify``: the source version, else the majority, without the accepted
-deviations), finds omissions and a version's contradictions with itself (``consistency``),
-and turns verdicts into rows: one row per slip, with every line where the version repeats it.
+sentences inside the aligned paragraphs, compares figures read in pieces whole (``pieces``),
+groups mentions into facts (``match``), accounts for every mention left alone in an aligned
+sentence (``account``: the same figure as another kind, or the figure slipped), settles ambiguous
+marks by the other versions, votes on each fact against the reference (``classify``: the source
+version, else the majority, without the accepted deviations), finds omissions and a version's
+contradictions with itself (``consistency``), and turns verdicts into rows: one row per slip
+(``oneslip``), with every line where the version repeats it.
 """
 from __future__ import annotations
 

@@ -18,6 +18,12 @@ where the others say "7 to 9 inches"). With a source version, a figure only the 
 a fact here too, so a slip in any figure of a source sentence is reported in the version that
 made it. Digits are compared as written (the digits of any script, marks left out), the way a
 digit comparison with the source reads them; a figure spelled out is compared by its value.
+
+Other ways a version states a fact the matcher did not pair it with, so that it has no
+``missing`` row: a range whose ends the others state apart, or one end of the range the others
+state (``stated_by_ranges``); a figure's conversion written beside it, "800 kph (497 mph)"
+(``conversion_twins``; a kept figure that only matches the dropped conversion by chance is moved
+to its own fact as a slip, ``conversion_slips``).
 """
 from __future__ import annotations
 
