@@ -16,7 +16,7 @@ from typing import Optional
 from pipeline.align import align_sentences, choose_pivot, pivot_spans
 from pipeline.facts import messages
 from pipeline.facts.account import (Crossing, account, conversion_slips, conversion_twins, crossing_verdicts,
-                                    record, stated_by_ranges)
+                                    record, stated_by_ranges, unread_digits, unread_in, unread_slip_verdict)
 from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
@@ -177,6 +177,8 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
         settle_readings(fact)
     verdicts: list[Verdict] = crossing_verdicts(crossings, is_headline, source)
     twins = conversion_twins(facts)
+    unread = unread_digits(versions, numbers)
+    files = {v.lang: v for v in versions}
     for fact in facts:
         headline = is_headline(fact)
         judging = Judging(source, accepted_deviations(article, fact, reference.accepted), unit_priors)
@@ -187,6 +189,13 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
         covering = covering_versions(fact, spans, condensed)
         absent = {lang: covering[lang] for lang in covering if not stated_otherwise(fact, lang, twins) and (
             lang in fact.members or not said_otherwise(fact, near_index.near(fact, lang)))}
+        for lang in [lang for lang in absent if lang not in fact.members and lang != source]:
+            paragraphs = covering_paragraphs(fact, spans.get(lang, []))
+            there, slip = unread_in(fact, lang, unread, paragraphs)
+            if there or slip:
+                del absent[lang]
+            if slip:
+                verdicts.append(unread_slip_verdict(fact, lang, slip, files[lang].file, paragraphs[0], source))
         verdicts.extend(missing_verdicts(fact, absent, headline, source))
     reported = {id(v.suspect) for v in verdicts if v.suspect is not None}
     reported_units = {id(v.suspect) for v in verdicts if v.suspect is not None and v.kind == "unit"}
@@ -196,8 +205,14 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
                                                for f in facts if source in f.members})
     verdicts = merge_repeats(verdicts)
     unflagged_references(verdicts)
-    files = {v.lang: v for v in versions}
     return len(facts), to_discrepancies(article, verdicts, files, spans)
+
+
+def covering_paragraphs(fact: Fact, lang_spans: list[Span]) -> list[int]:
+    """The version's paragraphs whose pivot spans cover where the others state the fact."""
+    lo = min(m.span[0] for m in fact.members.values())
+    hi = max(m.span[1] for m in fact.members.values())
+    return [j for j, (a, b) in enumerate(lang_spans) if a <= hi and lo <= b]
 
 
 def stated_otherwise(fact: Fact, lang: str, twins: dict[int, list[Fact]]) -> bool:

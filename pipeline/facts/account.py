@@ -23,16 +23,19 @@ Other ways a version states a fact the matcher did not pair it with, so that it 
 ``missing`` row: a range whose ends the others state apart, or one end of the range the others
 state (``stated_by_ranges``); a figure's conversion written beside it, "800 kph (497 mph)"
 (``conversion_twins``; a kept figure that only matches the dropped conversion by chance is moved
-to its own fact as a slip, ``conversion_slips``).
+to its own fact as a slip, ``conversion_slips``); the fact's digits written in the version's
+paragraph where the extractor read nothing (``unread_digits``: "80s", "يعتقد38%").
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, replace
 from typing import Optional
 
 from pipeline.facts.classify import Verdict, display_choice, reading_classes, severity_of
 from pipeline.facts.match import Fact, Mention, spans_overlap
+from pipeline.model import LocatedNumber, NumberMention, Version
 from pipeline.facts.relation import (digit_distance, family_of, is_money, measurable, partial_range,
                                      power_of_ten_between, relate, written_digits)
 
@@ -185,9 +188,9 @@ def evidence(left: Mention, target: Target) -> Optional[Crossing]:
     if target.piece is not None:
         if not beside(left, target.piece) or found.value_max is not None:
             return None
-    elif found.value_max is not None:
+    elif found.value_max is not None and expected.value_max is None:
         return None  # a range that the others state apart is one of their figures (``stated_by_ranges``)
-    elif expected.value_max is not None:
+    elif found.value_max is None and expected.value_max is not None:
         return Crossing(left, target, RESTATED) if partial_range(found, expected) else None
     mine = written(found)
     if mine == target.digits:
@@ -482,3 +485,72 @@ def conversion_slips(facts: list[Fact], twins: dict[int, list[Fact]]) -> list[Cr
                     del fact.members[lang]
                     out.append(crossing)
     return out
+
+
+DIGIT_RUN = re.compile(r"\d+(?:[.,'\u2019\u066b\u066c\u060c\u00a0\u202f ]\d+)*")
+MIN_UNREAD_DIGITS = 2  # a single digit recurs by chance in any paragraph
+
+
+@dataclass(frozen=True)
+class Unread:
+    """Digits written in a version's text that no mention covers."""
+
+    digits: str
+    line: int
+    start: int
+    end: int
+    surface: str
+
+
+def unread_digits(versions: list[Version], numbers: list[LocatedNumber]) -> dict[str, dict[int, list[Unread]]]:
+    """For each version, by paragraph: the digits written in its text that no mention covers
+    ("80s", "1980an", "يعتقد38%", "Olimpik 1996" where the extractor read nothing). A figure the
+    others state whose digits are there unread is no omission: it is in the text; digits one slip
+    away from it are the figure slipped out of the extractor's reading."""
+    covered: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    for n in numbers:
+        covered.setdefault((n.lang, n.line), []).append((n.start, n.end))
+    out: dict[str, dict[int, list[Unread]]] = {}
+    for version in versions:
+        for paragraph in version.paragraphs:
+            for line in paragraph.line_numbers or [paragraph.line]:
+                text = version.raw_lines[line - 1] if 0 < line <= len(version.raw_lines) else ""
+                spans = covered.get((version.lang, line), [])
+                for run in DIGIT_RUN.finditer(text):
+                    if any(a < run.end() and run.start() < b for a, b in spans):
+                        continue
+                    digits = "".join(str(unicodedata.digit(ch)) for ch in run.group() if ch.isdigit())
+                    if len(digits) >= MIN_UNREAD_DIGITS:
+                        out.setdefault(version.lang, {}).setdefault(paragraph.index, []).append(
+                            Unread(digits, line, run.start(), run.end(), run.group()))
+    return out
+
+
+def unread_in(fact: Fact, lang: str, unread: dict[str, dict[int, list[Unread]]],
+              paragraphs: list[int]) -> tuple[bool, Optional[tuple[Unread, Mention, int]]]:
+    """(the fact's digits, as its reference members write them, stand unread in one of the
+    version's ``paragraphs``; else an unread run one slip away from them, with the member it
+    slipped from and the power of ten of a times ten)."""
+    runs = [u for j in paragraphs for u in unread.get(lang, {}).get(j, [])]
+    members = [m for m in reference_members(fact, "") if in_digits(m.mention)]
+    if any(u.digits == written(m.mention) for u in runs for m in members):
+        return True, None
+    slips = [(u, m) for u in runs for m in members if slipped(u.digits, written(m.mention))]
+    if not slips:
+        return False, None
+    u, m = slips[0]
+    return False, (u, m, zeros_apart(u.digits, written(m.mention)) or 0)
+
+
+def unread_slip_verdict(fact: Fact, lang: str, found: tuple[Unread, Mention, int], file: str,
+                        paragraph: int, source: str) -> Verdict:
+    """A low row on digits one slip from the fact that the extractor did not read ("60 November"
+    for "6 November", dropped as no date): a digit comparison with the source reports them, so
+    does reconcile, at low severity (what the digits stand for is not read)."""
+    u, member, exponent = found
+    reading = NumberMention(u.start, u.end, u.surface, float(u.digits), "number")
+    number = LocatedNumber(lang, file, paragraph, u.line, u.start, u.end, reading)
+    side = next((c for c in reading_classes(fact) if member in c), [member])
+    suspect = replace(member, number=number)
+    return Verdict("scale" if exponent else "value", "low", suspect, lang, display_choice(side, {id(o) for o in side}),
+                   side, True, exponent, by_source=bool(source) and any(o.lang == source for o in side))

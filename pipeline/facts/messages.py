@@ -3,9 +3,10 @@ versions' languages (``pipeline.wording``: language names, romanized quotes, amo
 their units spelled out)."""
 from __future__ import annotations
 
+import calendar
 from typing import Optional
 
-from pipeline.facts.relation import measurable, reversed_bound
+from pipeline.facts.relation import date_parts, measurable, reversed_bound
 from pipeline.model import NumberMention
 from pipeline.numbers.measure import to_base
 from pipeline.wording import amount, glossed, language_names, quote
@@ -26,12 +27,23 @@ def spoken(value: float, unit: str, value_max: Optional[float] = None, bound: st
     return f"{BOUND_WORDS[bound]} {said}" if bound in BOUND_WORDS else said
 
 
+def spoken_of(m: NumberMention) -> str:
+    """The amount a mention states, in words; a date as a date ("6 November", "July 2026"), not
+    as the sortable number it is kept as (1106, 202607)."""
+    if m.unit == "date":
+        parts = date_parts(m.value, m.kind)
+        month = calendar.month_name[parts["m"]] if 1 <= parts.get("m", 0) <= 12 else ""
+        said = " ".join(str(x) for x in (parts.get("d"), month, parts.get("y")) if x)
+        return said or spoken(m.value, m.unit, m.value_max, m.bound)
+    return spoken(m.value, m.unit, m.value_max, m.bound)
+
+
 def described(m: NumberMention, lang: str) -> str:
     """``"315 अरब डॉलर" (315 arab dalar: 315 billion US dollars)``: the romanization and the
     amount in one gloss, the amount left out when the romanization already says it
     (``"360 км" (360 km)``); a bound the text puts on the figure is said with it
     (``"более 25 см" (bolee 25 sm: at least 25 cm)``)."""
-    return glossed(m.surface, lang, spoken(m.value, m.unit, m.value_max, m.bound))
+    return glossed(m.surface, lang, spoken_of(m))
 
 
 def in_unit_of(m: NumberMention, other: NumberMention) -> str:
@@ -41,7 +53,7 @@ def in_unit_of(m: NumberMention, other: NumberMention) -> str:
             and m.delta == other.delta:
         low, high = in_unit(m, other.unit)
         return spoken(_tidy(low), other.unit, None if high is None else _tidy(high), m.bound)
-    return spoken(m.value, m.unit, m.value_max, m.bound)
+    return spoken_of(m)
 
 
 def _tidy(value: float) -> float:

@@ -162,3 +162,27 @@ def test_what_a_digit_comparison_would_wrongly_report_is_not_reported_against_th
     "yüz yirmi", "iki yüz elli"), converted (inches to centimetres) give no row."""
     found, _ = rows(tmp_path, edited(REORDERED, FESTIVAL), "en")
     assert found == []
+
+
+POLL = {
+    "en": ["In the poll, 38% said the economy was better in the 1980s."],
+    "tr": ["Ankette katılımcıların yüzde 38'i ekonominin 1980'lerde daha iyi olduğunu söyledi."],
+    "ms": ["Dalam tinjauan itu, 38% berkata ekonomi lebih baik pada tahun 1980an."],
+    "hi": ["सर्वेक्षण में 38% ने कहा कि 1980 के दशक में अर्थव्यवस्था बेहतर थी।"],
+    "ar": ["وفي الاستطلاع، يعتقد38% أن الاقتصاد كان أفضل في الثمانينيات."],
+    "ru": ["В ходе опроса 38% заявили, что в 1980-х годах экономика была лучше."],
+}
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_digits_written_but_not_read_are_no_omission(tmp_path, source):
+    """The Arabic "يعتقد38%" (a word glued to the figure) and the Malay "1980an" are not read as
+    figures, but their digits are in the text: the figures are there, no missing row."""
+    assert rows(tmp_path, POLL, source)[0] == []
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("lang, old, new", [("ar", "يعتقد38%", "يعتقد39%"), ("ms", "1980an", "1990an")])
+def test_unread_digits_one_slip_away_are_a_low_row(tmp_path, lang, old, new, source):
+    found, _ = rows(tmp_path, edited({(lang, 0): (old, new)}, POLL), source)
+    assert found == [("value", "low", lang, line_of(0))]
