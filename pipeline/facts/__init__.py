@@ -177,7 +177,7 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
         settle_readings(fact)
     verdicts: list[Verdict] = crossing_verdicts(crossings, is_headline, source)
     twins = conversion_twins(facts)
-    unread = unread_digits(versions, numbers)
+    unread = unread_digits(versions, numbers, sentences)
     files = {v.lang: v for v in versions}
     for fact in facts:
         headline = is_headline(fact)
@@ -191,7 +191,7 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
             lang in fact.members or not said_otherwise(fact, near_index.near(fact, lang)))}
         for lang in [lang for lang in absent if lang not in fact.members and lang != source]:
             paragraphs = covering_paragraphs(fact, spans.get(lang, []))
-            there, slip = unread_in(fact, lang, unread, paragraphs)
+            there, slip = unread_in(fact, lang, unread, paragraphs, covering[lang])
             if there or slip:
                 del absent[lang]
             if slip:
