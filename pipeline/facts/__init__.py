@@ -16,7 +16,8 @@ from typing import Optional
 from pipeline.align import align_sentences, choose_pivot, pivot_spans
 from pipeline.facts import messages
 from pipeline.facts.account import (Crossing, account, conversion_slips, conversion_twins, crossing_verdicts,
-                                    record, stated_by_ranges, unread_digits, unread_in, unread_slip_verdict)
+                                    range_end_slips, record, stated_by_ranges, unread_digits, unread_in,
+                                    unread_slip_verdict)
 from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
@@ -231,10 +232,10 @@ def accounted_facts(grouped: list[Fact], source: str, lines: dict[str, list[str]
     a version states it (rightly or with a slip)."""
     crossings = conversion_slips(grouped, conversion_twins(grouped)) + account(grouped, source)
     record(crossings, lines)
-    stated_by_ranges(grouped)
     joined = {id(c.mention) for c in crossings}
     kept = [f for f in grouped if not any(id(m) in joined for m in f.members.values())]
-    return [f for f in kept if len(f.members) > 1 or f.accounted], crossings
+    stated_by_ranges(kept)
+    return [f for f in kept if len(f.members) > 1 or f.accounted], crossings + range_end_slips(kept)
 
 
 def to_discrepancies(article: str, verdicts: list[Verdict], versions: dict[str, Version],

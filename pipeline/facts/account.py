@@ -412,6 +412,38 @@ def stated_by_ranges(facts: list[Fact]) -> None:
                 host.ends[lang] = stating
 
 
+def range_end_slips(facts: list[Fact]) -> list[Crossing]:
+    """A version's range one end of which states a fact and the other end slipped from the fact
+    beside it ("18-70", read as a range, for the others' "18-7" score): a slip of that fact, on
+    the range's line, instead of an omission."""
+    stated: dict[int, list[Fact]] = {}  # id(range) -> the facts it states an end of
+    for fact in facts:
+        for m in [*fact.members.values(), *fact.ends.values()]:
+            if m.mention.value_max is not None:
+                stated.setdefault(id(m), []).append(fact)
+    ranges = {id(m): m for f in facts for m in [*f.members.values(), *f.ends.values()] if m.mention.value_max is not None}
+    out = []
+    for host in facts:
+        if len(host.members) < 2:
+            continue
+        for r in ranges.values():
+            lang = r.lang
+            if lang in host.members or lang in host.accounted or lang in host.ends or not aligned(r, host, ""):
+                continue
+            others = {written(o.mention) for f in stated.get(id(r), []) if f is not host
+                      for o in f.members.values() if in_digits(o.mention)}
+            ends = [written_digits(r.mention.value), written_digits(r.mention.value_max)]
+            for k, end in enumerate(ends):
+                for target in whole_targets(host, lang, ""):
+                    if ends[1 - k] in others and in_digits(target.expected.mention) and slipped(end, target.digits):
+                        host.ends[lang] = r
+                        out.append(Crossing(r, target, SLIP, zeros_apart(end, target.digits) or 0))
+                        break
+                if lang in host.ends:
+                    break
+    return out
+
+
 def states_end(m: Mention, host: Fact) -> bool:
     """``m`` is a range one of whose ends the host's members state, or a single figure at an end
     of the range they state, of the same kind of quantity."""

@@ -186,3 +186,23 @@ def test_digits_written_but_not_read_are_no_omission(tmp_path, source):
 def test_unread_digits_one_slip_away_are_a_low_row(tmp_path, lang, old, new, source):
     found, _ = rows(tmp_path, edited({(lang, 0): (old, new)}, POLL), source)
     assert found == [("value", "low", lang, line_of(0))]
+
+
+RECORD = {
+    "en": ["The pitcher is 18-7 this season with 300 strikeouts."],
+    "tr": ["Atıcı bu sezonu 300 strikeout ile 18-7 derecesiyle sürdürüyor."],
+    "ms": ["Pembaling itu mencatat 18-7 musim ini dengan 300 pukulan tepat."],
+    "hi": ["इस सीज़न में पिचर का रिकॉर्ड 300 स्ट्राइकआउट के साथ 18-7 है।"],
+    "ar": ["وسجل الرامي 18-7 هذا الموسم مع 300 ضربة ناجحة."],
+    "ru": ["Питчер в этом сезоне провёл 18-7 и сделал 300 аутов."],
+}
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("lang", ["tr", "ms", "ru"])
+def test_a_score_slipped_into_a_range_is_a_row_on_its_line(tmp_path, lang, source):
+    """"18-70" is no score (70 is no small figure): it is read as a range from 18 to 70, whose
+    first end states the others' 18 and whose second is their 7 with a zero added."""
+    assert rows(tmp_path / "clean", RECORD, source)[0] == []
+    found, _ = rows(tmp_path / "slip", edited({(lang, 0): ("18-7", "18-70")}, RECORD), source)
+    assert len(found) == 1 and found[0][0] in WRONG and found[0][2:] == (lang, line_of(0)), found
