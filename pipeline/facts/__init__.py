@@ -15,9 +15,9 @@ from typing import Optional
 
 from pipeline.align import align_sentences, choose_pivot, pivot_spans
 from pipeline.facts import messages
-from pipeline.facts.account import (Crossing, account, conversion_slips, conversion_twins, crossing_verdicts,
-                                    range_end_slips, record, stated_by_ranges, unread_digits, unread_in,
-                                    unread_slip_verdict)
+from pipeline.facts.account import Crossing, account, crossing_verdicts, range_end_slips, record, stated_by_ranges
+from pipeline.facts.conversions import conversion_slips, conversion_twins
+from pipeline.facts.unread import unread_digits, unread_in, unread_slip_verdict
 from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions

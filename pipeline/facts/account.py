@@ -22,21 +22,18 @@ digit comparison with the source reads them; a figure spelled out is compared by
 Other ways a version states a fact the matcher did not pair it with, so that it has no
 ``missing`` row: a range whose ends the others state apart, or one end of the range the others
 state (``stated_by_ranges``); a figure's conversion written beside it, "800 kph (497 mph)"
-(``conversion_twins``; a kept figure that only matches the dropped conversion by chance is moved
-to its own fact as a slip, ``conversion_slips``); the fact's digits written in the version's
-paragraph where the extractor read nothing (``unread_digits``: "80s", "يعتقد38%").
+(``conversions``); the fact's digits written in the version's paragraph where the extractor read
+nothing (``unread``: "80s", "يعتقد38%").
 """
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass, replace
 from typing import Optional
 
-from pipeline.align import SentenceAlignment
 from pipeline.facts.classify import Verdict, display_choice, reading_classes, severity_of
 from pipeline.facts.match import Fact, Mention, spans_overlap
-from pipeline.model import LocatedNumber, NumberMention, Version
+from pipeline.facts.oneslip import SCORE
 from pipeline.facts.relation import (digit_distance, family_of, is_money, measurable, partial_range,
                                      power_of_ten_between, relate, written_digits)
 
@@ -203,9 +200,21 @@ def evidence(left: Mention, target: Target) -> Optional[Crossing]:
             return None
         exponent = power_of_ten_between(abs(found.value), abs(expected.value)) or 0
         return Crossing(left, target, SLIP, exponent)  # the digits kept, another amount: a scale word
-    if in_digits(found) and (in_digits(expected) or target.piece is not None) and slipped(mine, target.digits):
+    if in_digits(found) and (in_digits(expected) or target.piece is not None) and (
+            slipped(mine, target.digits) or single_in_place(left, target)):
         return Crossing(left, target, SLIP, zeros_apart(mine, target.digits) or 0)
     return None
+
+
+def single_in_place(left: Mention, target: Target) -> bool:
+    """Two single digits are evidence of one slip only in a place that fixes them: the same part of
+    a score ("5-4" for the others' "5-2", "18-9" for "18-7": the second figure, wherever the
+    version puts the score in its sentence)."""
+    expected = target.expected
+    found = left.mention
+    return len(written(found)) == len(target.digits) == 1 and target.piece is None \
+        and family_of(found) == family_of(expected.mention) and found.kind == expected.mention.kind \
+        and left.kind_slot == expected.kind_slot and found.kind == SCORE
 
 
 def joiners(facts: list[Fact]) -> list[Fact]:
@@ -460,141 +469,3 @@ def states_end(m: Mention, host: Fact) -> bool:
     return len(ranges) * 2 > len(members) and all(partial_range(m.mention, o.mention) for o in ranges)
 
 
-def conversion_twins(facts: list[Fact]) -> dict[int, list[Fact]]:
-    """Facts that are one quantity written twice in one sentence, a figure and its conversion
-    ("800 kph (497 mph)", "six meters (18 feet)"): in every version that states both, the two
-    agree once converted. A version that states one of them has not left the other out (a
-    conversion dropped is no omission; a wrong conversion is one row, on the figure it wrote)."""
-    out: dict[int, list[Fact]] = {}
-    measured = [f for f in facts if len(f.members) > 1 and all(measurable(m.mention) for m in f.members.values())]
-    for i, a in enumerate(measured):
-        for b in measured[i + 1:]:
-            shared = set(a.members) & set(b.members)
-            if len(shared) >= 2 and all(converted(a.members[v], b.members[v]) for v in shared):
-                out.setdefault(id(a), []).append(b)
-                out.setdefault(id(b), []).append(a)
-    return out
-
-
-CONVERSION_GAP = 4  # characters between a figure and its conversion in parentheses: " ("
-LOOSE_CONVERSION = 0.15  # "six meters (18 feet)": 6 m is 19.7 ft; a writer's conversion may be rough
-
-
-def converted(a: Mention, b: Mention) -> bool:
-    """Two mentions of one sentence, in two units of one dimension, that agree once converted, or
-    that stand side by side and nearly agree (a rough conversion in parentheses)."""
-    x, y = a.mention, b.mention
-    if x.unit == y.unit or x.dimension != y.dimension or a.number.line != b.number.line \
-            or not spans_overlap(a.sent, b.sent):
-        return False
-    relation = relate(x, y)
-    if relation is not None and relation.kind == "same":
-        return True
-    first, second = sorted((a.number, b.number), key=lambda n: n.start)
-    side_by_side = 0 <= second.start - first.end <= CONVERSION_GAP
-    return side_by_side and abs(x.base_value - y.base_value) <= LOOSE_CONVERSION * max(abs(x.base_value),
-                                                                                         abs(y.base_value))
-
-
-def conversion_slips(facts: list[Fact], twins: dict[int, list[Fact]]) -> list[Crossing]:
-    """A version that keeps only one of a figure and its conversion, in the unit of the one it
-    dropped and with its digits slipped ("302 км" for "300 km (190 miles)"), agrees with the
-    conversion by chance: it states the figure of its own unit with a slip. The mention leaves
-    the conversion's fact for the figure's, as a slip of it."""
-    out = []
-    by_id = {id(f): f for f in facts}
-    for fact in facts:
-        for twin in twins.get(id(fact), ()):
-            units = {o.mention.unit for o in twin.members.values()}
-            if len(units) != 1:
-                continue
-            for lang, m in list(fact.members.items()):
-                if lang in twin.members or lang in twin.accounted or m.mention.unit not in units \
-                        or len(fact.members) < 3 or id(fact) not in by_id:
-                    continue
-                target = whole_targets(twin, lang, "")[0]
-                crossing = evidence(m, target)
-                if crossing is not None and crossing.how == SLIP:
-                    del fact.members[lang]
-                    out.append(crossing)
-    return out
-
-
-DIGIT_RUN = re.compile(r"\d+(?:[.,'\u2019\u066b\u066c\u060c\u00a0\u202f ]\d+)*")
-MIN_UNREAD_DIGITS = 2  # a single digit recurs by chance in any paragraph
-
-
-@dataclass(frozen=True)
-class Unread:
-    """Digits written in a version's text that no mention covers, with the pivot sentences its
-    sentence covers."""
-
-    digits: str
-    line: int
-    start: int
-    end: int
-    surface: str
-    sent: tuple[int, int]
-
-
-def unread_digits(versions: list[Version], numbers: list[LocatedNumber],
-                  sentences: SentenceAlignment) -> dict[str, dict[int, list[Unread]]]:
-    """For each version, by paragraph: the digits written in its text that no mention covers
-    ("80s", "1980an", "يعتقد38%", "Olimpik 1996" where the extractor read nothing). A figure the
-    others state whose digits are there unread is no omission: it is in the text; digits one slip
-    away from it, in an aligned sentence, are the figure slipped out of the extractor's reading."""
-    covered: dict[tuple[str, int], list[tuple[int, int]]] = {}
-    for n in numbers:
-        covered.setdefault((n.lang, n.line), []).append((n.start, n.end))
-    out: dict[str, dict[int, list[Unread]]] = {}
-    for version in versions:
-        for paragraph in version.paragraphs:
-            for k, line in enumerate(paragraph.line_numbers or [paragraph.line]):
-                text = version.raw_lines[line - 1] if 0 < line <= len(version.raw_lines) else ""
-                spans = covered.get((version.lang, line), [])
-                for run in DIGIT_RUN.finditer(text):
-                    if any(a < run.end() and run.start() < b for a, b in spans):
-                        continue
-                    digits = "".join(str(unicodedata.digit(ch)) for ch in run.group() if ch.isdigit())
-                    if len(digits) < MIN_UNREAD_DIGITS:
-                        continue
-                    offset = (paragraph.line_starts[k] if k < len(paragraph.line_starts) else 0) + run.start()
-                    where = LocatedNumber(version.lang, version.file, paragraph.index, line, run.start(), run.end(),
-                                          NumberMention(offset, offset, run.group(), 0.0, "number"))
-                    out.setdefault(version.lang, {}).setdefault(paragraph.index, []).append(
-                        Unread(digits, line, run.start(), run.end(), run.group(), sentences.span_of(where)))
-    return out
-
-
-def unread_in(fact: Fact, lang: str, unread: dict[str, dict[int, list[Unread]]],
-              paragraphs: list[int], condensed: bool) -> tuple[bool, Optional[tuple[Unread, Mention, int]]]:
-    """(the fact's digits, as its reference members write them, stand unread in one of the
-    version's ``paragraphs``; else an unread run one slip away from them in a sentence aligned with
-    the fact's, with the member it slipped from and the power of ten of a times ten). A condensed
-    version's paragraph says too much for a slip of digits to be told from another figure."""
-    runs = [u for j in paragraphs for u in unread.get(lang, {}).get(j, [])]
-    members = [m for m in reference_members(fact, "") if in_digits(m.mention)]
-    if any(u.digits == written(m.mention) for u in runs for m in members):
-        return True, None
-    if condensed:
-        return False, None
-    slips = [(u, m) for u in runs for m in members if slipped(u.digits, written(m.mention))
-             and sum(spans_overlap(u.sent, o.sent) for o in fact.members.values()) * 2 >= len(fact.members)]
-    if not slips:
-        return False, None
-    u, m = slips[0]
-    return False, (u, m, zeros_apart(u.digits, written(m.mention)) or 0)
-
-
-def unread_slip_verdict(fact: Fact, lang: str, found: tuple[Unread, Mention, int], file: str,
-                        paragraph: int, source: str) -> Verdict:
-    """A low row on digits one slip from the fact that the extractor did not read ("60 November"
-    for "6 November", dropped as no date): a digit comparison with the source reports them, so
-    does reconcile, at low severity (what the digits stand for is not read)."""
-    u, member, exponent = found
-    reading = NumberMention(u.start, u.end, u.surface, float(u.digits), "number")
-    number = LocatedNumber(lang, file, paragraph, u.line, u.start, u.end, reading)
-    side = next((c for c in reading_classes(fact) if member in c), [member])
-    suspect = replace(member, number=number)
-    return Verdict("scale" if exponent else "value", "low", suspect, lang, display_choice(side, {id(o) for o in side}),
-                   side, True, exponent, by_source=bool(source) and any(o.lang == source for o in side))

@@ -66,6 +66,7 @@ class Mention:
     slot: int  # index among same-family numbers of its sentence
     slots: int  # how many same-family numbers its sentence has
     exact: bool  # the paragraph maps one-to-one onto the pivot
+    kind_slot: int = 0  # index among the numbers of its sentence of the same kind (the parts of a score)
 
     @property
     def lang(self) -> str:
@@ -110,12 +111,15 @@ def build_mentions(numbers: list[LocatedNumber], spans: dict[str, list[Span]],
         sent = sentences.spans[lang][k] if sentences else span
         exact = span[0] == span[1] and span_users[(lang, span)] == 1
         families: dict[str, list[LocatedNumber]] = {}
+        kinds: dict[str, list[LocatedNumber]] = {}
         for n in items:
             families.setdefault(family_of(n.mention), []).append(n)
+            kinds.setdefault(n.mention.kind, []).append(n)
         for position, n in enumerate(items):
             family = families[family_of(n.mention)]
             order = position / (len(items) - 1) if len(items) > 1 else 0.5
-            mentions.append(Mention(n, span, sent, k, order, family.index(n), len(family), exact))
+            mentions.append(Mention(n, span, sent, k, order, family.index(n), len(family), exact,
+                                    kinds[n.mention.kind].index(n)))
     return mentions
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pipeline.facts.classify import Verdict, display_choice
 
-SCORE = "score"
+SCORE = "score"  # the kind pipeline.numbers gives both figures of a match score
 
 
 def verdict_identity(v: Verdict) -> tuple:

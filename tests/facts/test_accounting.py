@@ -206,3 +206,12 @@ def test_a_score_slipped_into_a_range_is_a_row_on_its_line(tmp_path, lang, sourc
     assert rows(tmp_path / "clean", RECORD, source)[0] == []
     found, _ = rows(tmp_path / "slip", edited({(lang, 0): ("18-7", "18-70")}, RECORD), source)
     assert len(found) == 1 and found[0][0] in WRONG and found[0][2:] == (lang, line_of(0)), found
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("lang", ["tr", "ms", "ru"])
+def test_a_single_digit_slipped_in_the_same_place_is_a_row(tmp_path, lang, source):
+    """Two single digits are always one edit apart, so a 9 is no slip of a 7 anywhere; in the same
+    place (the second figure of the score "18-7"), it is."""
+    found, _ = rows(tmp_path, edited({(lang, 0): ("18-7", "18-9")}, RECORD), source)
+    assert found == [("value", "medium", lang, line_of(0))]
