@@ -407,7 +407,7 @@ def stated_by_ranges(facts: list[Fact]) -> None:
     that states it (``Fact.ends``) and has no ``missing`` row there."""
     by_lang: dict[str, list[Mention]] = {}
     for fact in facts:
-        for m in fact.members.values():
+        for m in [*fact.members.values(), *fact.accounted.values()]:
             if not m.mention.vague:
                 by_lang.setdefault(m.lang, []).append(m)
     for host in facts:
@@ -425,12 +425,13 @@ def range_end_slips(facts: list[Fact]) -> list[Crossing]:
     """A version's range one end of which states a fact and the other end slipped from the fact
     beside it ("18-70", read as a range, for the others' "18-7" score): a slip of that fact, on
     the range's line, instead of an omission."""
-    stated: dict[int, list[Fact]] = {}  # id(range) -> the facts it states an end of
+    stated: dict[int, list[Fact]] = {}  # id(range) -> the facts it states (an end of)
+    ranges: dict[int, Mention] = {}
     for fact in facts:
-        for m in [*fact.members.values(), *fact.ends.values()]:
+        for m in [*fact.members.values(), *fact.accounted.values(), *fact.ends.values()]:
             if m.mention.value_max is not None:
                 stated.setdefault(id(m), []).append(fact)
-    ranges = {id(m): m for f in facts for m in [*f.members.values(), *f.ends.values()] if m.mention.value_max is not None}
+                ranges[id(m)] = m
     out = []
     for host in facts:
         if len(host.members) < 2:
@@ -439,8 +440,9 @@ def range_end_slips(facts: list[Fact]) -> list[Crossing]:
             lang = r.lang
             if lang in host.members or lang in host.accounted or lang in host.ends or not aligned(r, host, ""):
                 continue
-            others = {written(o.mention) for f in stated.get(id(r), []) if f is not host
-                      for o in f.members.values() if in_digits(o.mention)}
+            others = {digits for f in stated.get(id(r), []) if f is not host
+                      for o in f.members.values() if o is not r and in_digits(o.mention)
+                      for digits in end_digits(o.mention)}
             ends = [written_digits(r.mention.value), written_digits(r.mention.value_max)]
             for k, end in enumerate(ends):
                 for target in whole_targets(host, lang, ""):
@@ -453,12 +455,20 @@ def range_end_slips(facts: list[Fact]) -> list[Crossing]:
     return out
 
 
+def end_digits(m) -> set[str]:
+    """The digits of a figure as written, and of each end of a range ("18 to 59": 1859, 18, 59)."""
+    ends = {written(m)}
+    if m.value_max is not None:
+        ends |= {written_digits(m.value), written_digits(m.value_max)}
+    return ends
+
+
 def states_end(m: Mention, host: Fact) -> bool:
     """``m`` is a range one of whose ends the host's members state, or a single figure at an end
     of the range they state, of the same kind of quantity."""
     def fits(o: Mention) -> bool:
-        return family_of(m.mention) == family_of(o.mention) or "quantity" in (family_of(m.mention),
-                                                                               family_of(o.mention))
+        return family_of(m.mention) == family_of(o.mention) or alike_units(m.mention, o.mention) \
+            or "quantity" in (family_of(m.mention), family_of(o.mention))
     members = list(host.members.values())
     if not all(fits(o) for o in members):
         return False

@@ -348,13 +348,21 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
         else:
             exponent, kind = 0, "unit"
         severity = severity_of(kind, found, expected.mention, headline, money_context)
-        if vague or (kind == "scale" and words_against_digits(mention, expected_side)):
+        if vague or (kind == "scale" and words_against_digits(mention, expected_side)) \
+                or (kind == "value" and sign_unread(found, expected.mention)):
             severity = "low"
         elif not majority:
             severity = SOFTER[severity]  # without a majority the editor must decide which side is right
         out.append(Verdict(kind, severity, mention, mention.lang, expected, expected_side, majority,
                            exponent or 0, by_source))
     return out
+
+
+def sign_unread(found: NumberMention, expected: NumberMention) -> bool:
+    """A plain number that is the others' measurement without its sign ("70 تحت الصفر", 70 below
+    zero, read as 70 against minus 70 °C): the sign and the unit are words the reading left out,
+    more often than a slip, so the row is low (still a row)."""
+    return found.unit in UNITLESS and bool(expected.dimension) and found.value == -expected.value != 0
 
 
 def words_against_digits(mention: Mention, side: list[Mention]) -> bool:

@@ -11,14 +11,15 @@ from pipeline.facts.relation import measurable, relate
 
 def conversion_twins(facts: list[Fact]) -> dict[int, list[Fact]]:
     """Facts that are one quantity written twice in one sentence, a figure and its conversion
-    ("800 kph (497 mph)", "six meters (18 feet)"): in every version that states both, the two
-    agree once converted. A version that states one of them has not left the other out (a
+    ("800 kph (497 mph)", "six meters (18 feet)"): in every version that states both as
+    measurements (two at least), the two agree once converted. A version that states one of them has not left the other out (a
     conversion dropped is no omission; a wrong conversion is one row, on the figure it wrote)."""
     out: dict[int, list[Fact]] = {}
-    measured = [f for f in facts if len(f.members) > 1 and all(measurable(m.mention) for m in f.members.values())]
+    measured = [f for f in facts if sum(measurable(m.mention) for m in f.members.values()) >= 2]
     for i, a in enumerate(measured):
         for b in measured[i + 1:]:
-            shared = set(a.members) & set(b.members)
+            shared = {v for v in set(a.members) & set(b.members)
+                      if measurable(a.members[v].mention) and measurable(b.members[v].mention)}
             if len(shared) >= 2 and all(converted(a.members[v], b.members[v]) for v in shared):
                 out.setdefault(id(a), []).append(b)
                 out.setdefault(id(b), []).append(a)

@@ -133,3 +133,33 @@ def test_a_power_of_ten_against_a_figure_spelled_out_is_a_low_row(tmp_path, lang
     digits = {"ar": ("1%", "100%"), "tr": ("yüzde 1", "yüzde 10"), "ru": ("на 1%", "на 10%")}[lang]
     found, issues = rows(tmp_path / "digits", edited({(lang, 0): digits}, PRICES))
     assert found == [("scale", lang, line_of(0))] and issues[0].severity in ("high", "medium")
+
+
+COLD = {
+    "en": ["The vaccine must be kept at minus 70 degrees Celsius.", "People aged 18 to 59 will be invited next."],
+    "tr": ["Aşının eksi 70 santigrat derecede saklanması gerekiyor.", "Ardından 18 ila 59 yaş arasındakiler davet edilecek."],
+    "ms": ["Vaksin itu perlu disimpan pada suhu negatif 70 darjah Celsius.", "Mereka yang berumur 18 hingga 59 tahun akan dijemput seterusnya."],
+    "hi": ["टीके को शून्य से 70 डिग्री सेल्सियस नीचे रखना होता है।", "इसके बाद 18 से 59 वर्ष के लोगों को बुलाया जाएगा।"],
+    "ar": ["ويجب حفظ اللقاح في درجة حرارة 70 تحت الصفر.", "ثم ستتم دعوة الفئة العمرية من 18 إلى 59 عاما."],
+    "ru": ["Вакцину нужно хранить при температуре минус 70 °C.", "Затем пригласят граждан от 18 до 59 лет."],
+}
+
+
+def test_a_plain_number_that_is_the_others_measurement_without_its_sign_is_a_low_row(tmp_path):
+    """The Arabic "70 تحت الصفر" (70 below zero, no scale) is read as a plain 70: its sign and unit
+    are words the reading left out, so the row is low; a sign lost with the unit kept is serious."""
+    found, issues = rows(tmp_path / "words", COLD)
+    assert [(k, lang, line) for k, lang, line in found] == [("value", "ar", line_of(0))]
+    assert issues[0].severity == "low"
+    found, issues = rows(tmp_path / "slip", edited({("tr", 0): ("eksi 70", "70")}, COLD))
+    serious = [d for d in issues if d.severity in ("high", "medium")]
+    assert [(d.kind, d.lang) for d in serious] == [("value", "tr")]
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("lang, old, new", [("ru", "от 18 до 59", "от 18 до 69"), ("ar", "من 18 إلى 59", "من 18 إلى 69")])
+def test_a_range_that_holds_the_others_end_without_ending_there_is_another_range(tmp_path, lang, old, new, source):
+    """"18 to 69" holds 59, the end of the others' "18 to 59" (read by some as two ages): it is not
+    the same statement, so it joins no side of its own and is a row."""
+    found, _ = rows(tmp_path, edited({(lang, 1): (old, new)}, COLD), source)
+    assert [(k, l, line) for k, l, line in found if line == line_of(1)] == [("value", lang, line_of(1))]
