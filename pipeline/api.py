@@ -137,13 +137,15 @@ def process_article(folder: Path, sources_root: Path, registry=None,
                     on_stage: Optional[Callable[[str], None]] = None,
                     reference: Optional[Reference] = None) -> ArticleResult:
     """``reconcile_article_numbers``, then the people of the article (``registry``: aliases/)."""
+    from pipeline.facts.reference import reference_for
     from pipeline.names import find_persons
 
     stage = on_stage or (lambda name: None)
     started = time.perf_counter()
     result = reconcile_article_numbers(folder, sources_root, reference, stage)
     stage("names")
-    result.persons, name_issues = find_persons(result.versions, result.alignment, registry)
+    source = reference_for(folder, reference).source  # name rows say what the source writes
+    result.persons, name_issues = find_persons(result.versions, result.alignment, registry, source)
     result.discrepancies[:0] = name_issues  # the name rows first, as the reports have always listed them
     result.seconds = time.perf_counter() - started
     return result
