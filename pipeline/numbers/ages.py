@@ -79,12 +79,16 @@ def is_age(ctx: Scan, i: int, raw: Raw, j: int) -> bool:
 
 
 def appositive(toks: list[Tok], raw: Raw, j: int) -> bool:
-    """"Kyogo Furuhashi, 28, scored", "The prime minister, 58, said": a bare whole number set
-    off by commas between words is the age of who was just named."""
+    """"Kyogo Furuhashi, 28, scored", "The prime minister, 58, said", "Miguel Santos (58)": a bare
+    whole number set off by commas between words, or in brackets after a word, is the age of who
+    was just named."""
     i0 = raw.i0
-    return raw.plain_int and raw.value <= MAX_APPOSITIVE_AGE and j == i0 + 1 and i0 >= 2 \
-        and toks[i0 - 1].text == "," and toks[i0 - 2].kind == WORD and j + 1 < len(toks) \
-        and toks[j].text == "," and toks[j + 1].kind == WORD
+    if not (raw.plain_int and raw.value <= MAX_APPOSITIVE_AGE and j == i0 + 1 and i0 >= 2
+            and toks[i0 - 2].kind == WORD and j < len(toks)):
+        return False
+    if toks[i0 - 1].text == "(" and toks[j].text == ")":
+        return toks[i0 - 1].glued_to(toks[i0]) and toks[i0].glued_to(toks[j])
+    return toks[i0 - 1].text == "," and j + 1 < len(toks) and toks[j].text == "," and toks[j + 1].kind == WORD
 
 
 def age_interrupted(ctx: Scan, k: int, raw: Raw, j: int) -> bool:

@@ -43,6 +43,7 @@ TIME = "time"
 CLOCK_AFTER, CLOCK_BEFORE = frozenset({"clock_after"}), frozenset({"clock_before"})
 CLOCK_WORD, OCLOCK, ZONE = frozenset({"clock_word"}), frozenset({"oclock"}), frozenset({"time_zone"})
 MINUTES, TIME_WORD = frozenset({"clock_minutes"}), frozenset({"time_word"})
+MINUTES_PAST = frozenset({"minutes_past"})  # "7 geçe" (+7), "10 kala" (-10) after the hour
 MINUTE_OPEN, MINUTE_CLOSE = frozenset({"minute_open"}), frozenset({"minute_close"})
 PERIOD_BEFORE, PERIOD_AFTER = frozenset({"period_before"}), frozenset({"period_after"})
 ORDINAL, ORDINAL_TEEN = frozenset({"ordinal"}), frozenset({"ordinal_teen"})
@@ -63,6 +64,9 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.add_parts(clock.get("minute_frame"), {"before": "minute_open", "after": "minute_close"})
     for minutes, forms in (clock.get("minutes") or {}).items():
         t.add_all(forms, "clock_minutes", int(minutes))
+    past = clock.get("minutes_past") or {}
+    t.add_all(past.get("past"), "minutes_past", 1)
+    t.add_all(past.get("to"), "minutes_past", -1)
     for period, spec in (clock.get("periods") or {}).items():
         t.add_all((spec or {}).get("before"), "period_before", period)
         t.add_all((spec or {}).get("before"), "clock_before")
@@ -94,6 +98,8 @@ def clock_value(hour: Decimal, minute: int, period: Optional[str], padded: bool)
     others = []
     if not period and 1 <= whole <= 11 and not padded:
         others = [Decimal((whole + 12) * 100 + minute)]
+    elif not period and whole == 12:
+        others = [Decimal(minute)]  # "الساعة 12:07": past noon or past midnight
     return Decimal(whole * 100 + minute), others
 
 
@@ -180,6 +186,14 @@ def words_after(ctx: Scan, j: int, minute: int) -> tuple[int, int, Optional[Matc
             oclock = True
             end = nxt = close.text_end
             continue
+        k = skip_apostrophe(toks, nxt) if nxt > 0 else nxt  # "saat 4'e 10 kala"
+        if "minutes" not in seen and k + 1 < len(toks) and toks[k].kind == NUM and toks[k].text.isdigit():
+            m = match_at(toks, k + 1, t, MINUTES_PAST)
+            if m is not None and int(toks[k].text) < 60:  # "gece yarısını 7 geçe": seven past midnight
+                minute += int(toks[k].text) * m.get("minutes_past").value
+                seen.add("minutes")
+                end = nxt = m.text_end
+                continue
         for kinds, name in ((OCLOCK, "oclock"), (ZONE, "zone")):
             m = match_at(toks, nxt, t, kinds) if name not in seen else None
             if m is not None:
@@ -321,7 +335,9 @@ def read_time_words(ctx: Scan, i: int, number: bool) -> Optional[tuple[Raw, int]
         return None  # cheap: no clock word, period or time word here, nothing that ends a time near
     m = match_at(toks, i, t, TIME_WORD | PERIOD_BEFORE | CLOCK_WORD) if opens else None
     if m is not None and "time_word" in m.entries:
-        return time_raw(i, m.text_end, (Decimal(m.get("time_word").value), [])), m.end
+        end, nxt, _, _, minute = words_after(ctx, m.text_end, 0)  # "gece yarısını 7 geçe"
+        value = Decimal(m.get("time_word").value) + minute
+        return time_raw(i, end, (value, [])), skip_apostrophe(toks, nxt)
     k, period_before, clock_word = i, None, False
     m = match_at(toks, k, t, PERIOD_BEFORE)
     if m is not None:

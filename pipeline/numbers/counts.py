@@ -30,6 +30,7 @@ READS = ("measure", "numerals", "proportions")  # units of se- words; "half" aft
 
 FILLER = frozenset({"count_filler"})
 NUMBER_WORDS = frozenset({"word", "mult", "teen", "scale"})
+NOT_AMOUNTS = frozenset({"rank", "date", "year", "time", "age"})  # what a se- rate ("sehari") cannot follow
 # how far (in tokens) the words that explain a compact suffix may be: "2,8T model", "128K bağlam"
 COMPACT_WINDOW = 5
 BARRIERS = frozenset(",;.!?()[]")
@@ -54,6 +55,7 @@ def load(t: LangTables, files: TableFiles) -> None:
     for value, forms in (numbers.get("occurrence_words") or {}).items():
         t.add_all(forms, "occurrence", Decimal(value))
     t.one_prefixes = t.normalized_list(numbers.get("one_prefixes"))
+    t.one_after_noun = t.normalized(numbers.get("one_after_noun"))
     t.span_prepositions = t.normalized(numbers.get("span_prepositions"))
     load_duals(t, units)
 
@@ -128,6 +130,16 @@ def noun_before_article_number(ctx: Scan, i: int) -> Optional[str]:
         return None
     found = match_stem(toks, i - 1, ctx.t, "count")
     return found[0] if found and found[1] == 1 else None
+
+
+def noun_before_one(ctx: Scan, i: int, number) -> Optional[str]:
+    """Arabic "يوم واحد", "شخص واحد": "one" after the singular noun it counts (numbers.yml
+    ``one_after_noun``); what the noun counts, or None."""
+    t, toks = ctx.t, ctx.toks
+    if not t.one_after_noun or number.value != 1 or number.single_word not in t.one_after_noun or i == 0:
+        return None
+    found = match_stem(toks, i - 1, t, "count")
+    return found[0] if found and found[1] == 1 and i - 1 >= ctx.last_token else None
 
 
 def whole_count(raw: Raw) -> None:
@@ -314,8 +326,8 @@ def read_one_prefix(ctx: Scan, i: int) -> Optional[Raw]:
 def rate_of_previous(ctx: Scan, i: int) -> bool:
     """"Rs12,000 setahun", "50 kapal sehari": a se- word right after an amount is "per", not one."""
     last = ctx.last_raw
-    if last is None or last.i1 > i:
-        return False
+    if last is None or last.i1 > i or last.unit in NOT_AMOUNTS:
+        return False  # "ke-42 sehari sebelumnya": after a place, one day
     between = ctx.toks[last.i1:i]
     if between and between[-1].text in ctx.t.span_prepositions:
         return False  # "turun 20 kali dalam setahun": within a year, a span

@@ -7,7 +7,7 @@ unit ``year`` and value YYYY; a decade ("the 1950s", "1950'lerde", "1950-е", "�
 العشرين") is the range of its years, a century named by its first year its hundred years ("the
 1800s"). A day with an ordinal, a day suffix or in words beside a month is a date ("14th of May",
 "14hb Mei", "on dört Mayıs", "четырнадцатого мая"). A four-digit figure is a year by a year word
-around it, a month, a Turkish suffix, or alone when it is between 1900 and 2100 and counts nothing
+around it, a month, a Turkish suffix, or alone when it is between 1800 and 2100 and counts nothing
 ("1000 years later", "1500 yıllık" are spans); after an acronym it is part of the name ("FAST
 2025").
 
@@ -38,7 +38,7 @@ _NUMERIC_DATES = (
     (re.compile(r"(\d{1,2})([./-])(\d{1,2})\2(\d{4})(?!\d)"), (4, 3, 1)),
 )
 YEAR_MIN, YEAR_MAX = 1000, 2199
-BARE_YEAR_MIN, BARE_YEAR_MAX = 1900, 2100
+BARE_YEAR_MIN, BARE_YEAR_MAX = 1800, 2100  # "1896 के बाद", "1896 yangınından"
 YEAR_BEFORE = frozenset({"year_before"})
 YEARS_SPAN = frozenset({"years_span"})  # "years", "лет", "yıl": after a figure, a span of years
 DECADE_WORD, CENTURY_NOUN = frozenset({"decade_word"}), frozenset({"century_noun"})

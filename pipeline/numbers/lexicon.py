@@ -114,6 +114,7 @@ class LangTables:
     part_frames: tuple = ()  # "salah seorang daripada" + whole: one of them
     # what is counted (counts.py)
     one_prefixes: tuple[str, ...] = ()  # Malay "setahun", "sebulan": se- is "one"
+    one_after_noun: frozenset = frozenset()  # Arabic "يوم واحد": "one" after the noun it counts
     span_prepositions: frozenset = frozenset()  # "dalam setahun" (within a year): se- is then a span
     dual_suffixes: tuple[str, ...] = ()  # Arabic ين/ان: "ورقتين" two papers, "مرتين" twice
     dual_feminine: tuple[str, str] = ("", "")  # ة becomes ت before the dual ending
@@ -131,6 +132,10 @@ class LangTables:
     ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
     ordinal_prefixes: tuple[str, ...] = ()  # Malay ke-: "keempat puluh lima" is the 45th
     ordinal_words: frozenset = frozenset()  # the ordinal words (a cheap test before a compound is read)
+    ordinal_after_content: bool = False  # Malay: an ambiguous ordinal after a noun ("dos kedua") is a rank
+    ordinal_function_words: frozenset = frozenset()  # ... not after these ("antara kedua negara": both)
+    verb_prefixes: tuple[str, ...] = ()  # ... nor after a prefixed verb ("menemui kedua pemimpin")
+    ordinal_possessives: tuple[str, ...] = ()  # "kelimanya" after a noun: his fifth
     solid_ordinal_re: Any = None  # Turkish "yirmibirinci": number words and an ordinal written solid
     ordinal_noun_side: str = "both"  # where the noun an ordinal numbers stands: after, before, both
     ordinal_idioms: dict = field(default_factory=dict)  # word -> phrases holding it that are no rank ("at first")

@@ -180,6 +180,8 @@ def load(t: LangTables, files: TableFiles) -> None:
         t.add_all(forms, "measure", key)
     t.add_all(measures.get("degrees"), "degree", "degree")
     t.singular_unit_is_one = flag(measures.get("singular_is_one"))
+    for key, forms in (measures.get("glued_scales") or {}).items():
+        t.add_all(forms, "glued_scale", key)
     for key, forms in (measures.get("compound_smaller") or {}).items():
         t.add_all(forms, "smaller_unit", key)
     t.add_parts(measures.get("per_hour"), {"before": "per_hour_before", "after": "per_hour_after"})
@@ -402,6 +404,12 @@ def construct(ctx: Scan, lo: int, hi: int) -> bool:
     article = ctx.t.definite_article
     return bool(article) and any(tok.kind == WORD and tok.text.startswith(article) and len(tok.text) > len(article) + 1
                                  for tok in ctx.toks[lo + 1:hi])
+
+
+def below_zero_after(ctx: Scan, j: int) -> Optional[int]:
+    """The token after a "below zero" phrase right at j ("70 تحت الصفر", "5 below zero"), or None."""
+    m = match_at(ctx.toks, j, ctx.t, BELOW_AFTER)
+    return m.end if m is not None else None
 
 
 def below_zero(ctx: Scan, raw: Raw) -> bool:

@@ -24,8 +24,9 @@ from .tokens import NUM, WORD, Tok
 from .words import read_number_words
 
 CONTEXT = 3  # tokens searched for the "before"/"after" words of a connector
+NEAR = 2  # tokens searched for a "before_not_near" word ("from 7 to 9", "from the 7 to 9")
 NEUTRAL_UNITS = frozenset({"number"})
-NEVER_JOINED = frozenset({"date_ymd", "date_md", "date_ym", "rank", "age", "score"})
+NEVER_JOINED = frozenset({"date_ymd", "date_md", "date_ym", "rank", "age", "score", "time"})  # a time of day is its own figure
 
 
 def load(t: LangTables, files: TableFiles) -> None:
@@ -35,7 +36,7 @@ def load(t: LangTables, files: TableFiles) -> None:
     t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
     for connector in numbers.get("range_connectors") or []:
         spec = {key: tuple(normalize_entry(w, t.lang) for w in words(connector.get(key)))
-                for key in ("before", "before_not", "after", "after_not")}
+                for key in ("before", "before_not", "before_not_near", "after", "after_not")}
         # alternatives, each a token sequence ("-" or "ile" or "ve")
         spec["between"] = tuple(entry_tokens(w, t.lang) for w in words(connector.get("between")))
         spec["units"] = tuple(words(connector.get("units")))
@@ -101,6 +102,8 @@ def _join_ratio(part: Raw, whole: Raw, start: Raw | None = None) -> Raw:
 def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
     between = tuple(tok.text for tok in toks[prev.i1:raw.i0])
     if not between:
+        between = _clitic_connector(prev, raw, toks, t)
+    if not between:
         return False
     for connector in t.range_connectors:
         if between not in connector["between"]:
@@ -115,6 +118,9 @@ def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool
             continue
         if connector["before_not"] and clause & set(connector["before_not"]):
             continue
+        near = {v for tok in toks[max(0, prev.i0 - NEAR):prev.i0] for v in word_variants(tok.text, t)}
+        if connector["before_not_near"] and near & set(connector["before_not_near"]):
+            continue  # "from 7 to 9" is a change; "water from the hoses rose 7 to 9 inches" a range
         if connector["after"] and not after & set(connector["after"]):
             continue
         if connector["after_not"] and after & set(connector["after_not"]):
@@ -123,7 +129,17 @@ def _connector_fits(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool
     return False
 
 
-CLAUSE = 8  # tokens searched back for a word that rules a connector out ("ارتفع ... من X إلى Y")
+def _clitic_connector(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> tuple:
+    """"ثلاث وخمس سنوات": the conjunction glued to the second number is the connector between them."""
+    if prev.i1 != raw.i0 or raw.i0 >= len(toks) or toks[raw.i0].kind != WORD \
+            or toks[raw.i0].start - toks[raw.i0 - 1].end != 1:
+        return ()
+    word = toks[raw.i0].text
+    clitic = next((c for c in sorted(t.conjunction_clitics, key=len) if word.startswith(c) and len(word) > len(c) + 1), "")
+    return (clitic,) if clitic else ()
+
+
+CLAUSE = 14  # tokens searched back for a word that rules a connector out ("رفع نسبة التغطية ... من 61% إلى 80%")
 CLAUSE_MARKS = frozenset(".!?;:\u061f\u0964")
 
 

@@ -50,6 +50,7 @@ MAX_ROMAN = 8
 ORDINAL_NOUN = frozenset({"ordinal_noun", "rank_noun"})
 RANK_AFTER = frozenset({"rank_noun_after"})
 COMPOUND_WINDOW = 7  # tokens of the longest cardinal before its ordinal ("two hundred and fiftieth")
+MIN_VERB_LENGTH = 6  # Malay "menemui", "bertemu": a prefixed word this long or longer is taken for a verb
 NOUN_KINDS = frozenset({"century_noun", "rank_noun", "roman_noun"})
 
 
@@ -111,6 +112,11 @@ def load_ordinals(t: LangTables, numbers: dict) -> None:
         forms = sorted((key[0] for key, entries in t.phrases.items() if len(key) == 1 and "ordinal" in entries),
                        key=len, reverse=True)
         t.solid_ordinal_re = re.compile(f"({t.compound_re.pattern[:-5]})+)(" + "|".join(map(re.escape, forms)) + ")")
+    after = numbers.get("ordinal_after_noun") or {}
+    t.ordinal_after_content = bool(after)
+    t.ordinal_function_words = t.normalized(after.get("not_after"))
+    t.verb_prefixes = t.normalized_list(after.get("verb_prefixes"))
+    t.ordinal_possessives = t.normalized_list(after.get("possessives"))
     agreement = numbers.get("ordinal_agreement") or {}
     t.agreeing_ordinals = t.normalized(agreement.get("forms"))
     t.agreement_endings = t.normalized_list(agreement.get("endings"))
@@ -225,6 +231,14 @@ def rank_noun_before(ctx: Scan, i: int, raw: Raw) -> bool:
         and match_at(toks, i - 1, t, RANK_NOUN).end == i
 
 
+def rank_noun_word_before(ctx: Scan, i: int) -> bool:
+    """"tingkat dua", "sıra üç": a number word right after a rank noun."""
+    if i == 0:
+        return False
+    m = match_at(ctx.toks, i - 1, ctx.t, RANK_NOUN)
+    return m is not None and m.text_end == i and i - 1 >= ctx.last_token
+
+
 def rank_noun_after(ctx: Scan, raw: Raw, j: int) -> bool:
     """Russian "8 место", "7 или 8 место": a bare whole number before a place noun that follows a
     figure (units.yml ``rank_nouns_after_figure``; "8 мест" is eight seats)."""
@@ -255,7 +269,7 @@ def ordinal_rank(ctx: Scan, i: int) -> Optional[Raw]:
     report) only where it agrees as the feminine ordinal ("للمرة الأولى"). No rank inside an idiom
     ("at first", "во-первых"), a month's name ("تشرين الأول") or after a clock word."""
     toks, t = ctx.toks, ctx.t
-    found = compound_ordinal(ctx, i)
+    found = compound_ordinal(ctx, i) or possessive_ordinal(ctx, i)
     m = None if found else match_at(toks, i, t, ORDINAL)
     if found is None and m is None:
         return None
@@ -285,7 +299,7 @@ def ordinal_rank(ctx: Scan, i: int) -> Optional[Raw]:
         return raw
     if after_clock_word(toks, i, t):
         return None
-    if key in t.ambiguous_ordinals and not determined(toks, i, end, t):
+    if key in t.ambiguous_ordinals and not (determined(toks, i, end, t) or after_content_word(ctx, i)):
         return None
     if key in t.agreeing_ordinals and not agrees(ctx, i):
         return None
@@ -299,6 +313,31 @@ def beside_ordinal_noun(toks: list[Tok], i: int, end: int, t: LangTables) -> boo
     weeks before) and "kedua negara" (both countries) have the noun on the other side."""
     return t.ordinal_noun_side != "before" and match_at(toks, end, t, ORDINAL_NOUN) is not None \
         or t.ordinal_noun_side != "after" and look_back(toks, i, t, ORDINAL_NOUN, 1) is not None
+
+
+def after_content_word(ctx: Scan, i: int) -> bool:
+    """Malay "dos kedua mereka", "program vaksinasi ketiganya": the ordinal after a noun it numbers,
+    not after a function word or a verb ("antara kedua negara", "menemui kedua pemimpin": both)."""
+    toks, t = ctx.toks, ctx.t
+    if not t.ordinal_after_content or i == 0 or toks[i - 1].kind != WORD or not toks[i - 1].glued_to(toks[i]) \
+            and toks[i].start - toks[i - 1].end != 1:
+        return False
+    word = toks[i - 1].text
+    return word not in t.ordinal_function_words \
+        and not (len(word) >= MIN_VERB_LENGTH and word.startswith(t.verb_prefixes))
+
+
+def possessive_ordinal(ctx: Scan, i: int) -> Optional[tuple[Decimal, int]]:
+    """"gol kelimanya" (his fifth goal), "program vaksinasi ketiganya": an ordinal with the possessive
+    ending after a noun is a rank; elsewhere the same word is a collective ("ketiganya": all three)."""
+    toks, t = ctx.toks, ctx.t
+    word = toks[i].text
+    for ending in t.ordinal_possessives:
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            entry = t.phrases.get((word[:-len(ending)],), {}).get("ordinal")
+            if entry is not None and after_content_word(ctx, i):
+                return Decimal(entry.value), i + 1
+    return None
 
 
 def determined(toks: list[Tok], i: int, end: int, t: LangTables) -> bool:

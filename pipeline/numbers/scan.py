@@ -170,6 +170,11 @@ def classify_bare(ctx: Scan, i: int, raw: Raw, j: int) -> int:
         if raw.plain_int and identifiers.after_name(toks, i, ctx.original, ctx.orig, t):
             raw.dropped = True
             return j
+        below = measure.below_zero_after(ctx, j)
+        if below is not None:
+            raw.set_unit(measure.UNSCALED_DEGREE, "measure")  # "70 تحت الصفر": 70 below zero, no scale named
+            raw.negate()
+            return j
     return j
 
 
@@ -317,7 +322,7 @@ def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
         elif ages.is_age(ctx, i, raw, j):
             ages.set_age(raw)
         else:
-            counted = counts.noun_before_article_number(ctx, i)
+            counted = counts.noun_before_article_number(ctx, i) or counts.noun_before_one(ctx, i, number)
             if counted:
                 raw.set_unit("count", "count", counted)
     sign = numerals.negative_before(ctx, i)
@@ -325,6 +330,10 @@ def read_spelled_number(ctx: Scan, i: int) -> tuple[Optional[Raw], int]:
         raw.negate()
         raw.i0 = sign
     counts.dual_before(ctx, i, raw)
+    if raw.unit == "number" and number.value == int(number.value) and not number.exponent \
+            and ranks.rank_noun_word_before(ctx, i):
+        ranks.set_rank(raw)  # "di tingkat dua": the second floor
+        return raw, j
     if ranks.article_ordinal(ctx, i, number):
         ranks.set_rank(raw)  # "القرن العشرين": the twentieth century
     elif not word_number_stands(number, raw, t) and not numerals.amount_word_before(ctx, i):
@@ -346,8 +355,8 @@ def word_number_stands(number, raw: Raw, t: LangTables) -> bool:
         return raw.kind in STRONG_UNITS
     if number.single_word in t.ambiguous_words:
         measured = raw.kind == "measure" or (raw.counted and measure.duration_of_counted(raw.counted))
-        if number.value == 1:  # "bir yıl", "एक वर्ष": one of a unit or a time span
-            return raw.kind in STRONG_UNITS or bool(measured)
+        if number.value == 1:  # "bir yıl", "एक वर्ष": one of a unit or a time span; "شخص واحد": one person
+            return raw.kind in STRONG_UNITS or bool(measured) or bool(raw.counted) and number.single_word in t.one_after_noun
         return raw.kind in STRONG_UNITS or raw.unit in ("count", "age") or bool(measured) \
             or raw.kind == "ratio" and raw.counted is not None  # "आधे से ज़्यादा व्यक्तियों": half of them
     return True

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from . import ages, counts, measure, money, numerals, proportions, ranks
+from . import ages, counts, identifiers, measure, money, numerals, proportions, ranks
 from .dates import is_year_like
 from .lexicon import LangTables, TableFiles, hyphenated_connector, match_at
 from .raw import Raw, Scan
@@ -23,7 +23,7 @@ from .tokens import APOS, NUM, WORD, Tok, skip_apostrophe
 UNIT_KINDS = frozenset({"currency", "percent", "pp", "pp_bare", "bp", "times", "age_after", "year_after",
                         "month", "rank_noun", "month_tail", "measure", "measure_choice", "degree"})
 LINK = frozenset({"unit_link"})
-GLUED_KINDS = frozenset({"year_after", "scale", "percent", "currency", "measure", "degree"})
+GLUED_KINDS = frozenset({"year_after", "scale", "percent", "currency", "measure", "degree", "glued_scale"})
 GLUED_UNITS = {"times": ("times", "multiplier"), "rank": ("rank", "rank"), "year_after": ("year", "year"),
                "percent": ("percent", "percent")}  # "6.5x", "8वें", "2025yılında", "5%": (unit, kind)
 # what a word after "N-" may make of the figure, asked in this order (then a counted noun):
@@ -128,8 +128,19 @@ def glued_suffix(ctx: Scan, i: int, raw: Raw, suffix: tuple[str, object, int]) -
         raw.set_unit(value, "measure")
         raw.i1 = j
         return measure.per_hour_after(ctx.toks, j, ctx.t, raw)
+    elif kind == "glued_scale":
+        if not scale_letter(ctx, i + 1):
+            return None  # "iPhone 5C": a model's letter, no temperature
+        raw.set_unit(value, "measure")  # "30C", "1,000C (1,832F)": a temperature scale's capital
     raw.i1 = j
     return j
+
+
+def scale_letter(ctx: Scan, k: int) -> bool:
+    """The letter glued to the figure before token k is a temperature scale's: a capital ("30C",
+    "1,832F"), not after a product's name ("iPhone 5C")."""
+    return ctx.original[ctx.orig_start(k)].isupper() \
+        and not identifiers.after_name(ctx.toks, k - 1, ctx.original, ctx.orig, ctx.t)
 
 
 def compact(ctx: Scan, i: int, raw: Raw, exponent: int, j: int) -> Optional[int]:

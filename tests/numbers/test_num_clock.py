@@ -65,13 +65,14 @@ def test_malay_and_indonesian_hours_with_a_period_after_need_pukul():
     check("Konser dimulai pukul 8 malam.", "id", "pukul 8 malam", 2000, "time")
 
 
-@pytest.mark.parametrize("lang, text, value, value_max", [
-    ("en", "The shop opens 9-11 a.m. on Sundays.", 900, 1100),
-    ("hi", "बैठक शाम 4 बजे से 6 बजे तक चली।", 1600, 1800),
-    ("id", "Rapat berlangsung pukul 09.00-12.00 WIB.", 900, 1200),
+@pytest.mark.parametrize("lang, text, values", [
+    ("en", "The shop opens 9-11 a.m. on Sundays.", [900, 1100]),
+    ("hi", "बैठक शाम 4 बजे से 6 बजे तक चली।", [1600, 1800]),
+    ("id", "Rapat berlangsung pukul 09.00-12.00 WIB.", [900, 1200]),
+    ("ar", "يفتح المركز من الثامنة صباحا حتى العاشرة مساء.", [800, 2200]),
 ])
-def test_a_range_of_times_takes_the_period_written_once(lang, text, value, value_max):
-    assert [(m.value, m.value_max, m.unit) for m in extract_numbers(text, lang)] == [(value, value_max, "time")]
+def test_two_times_joined_as_a_range_are_two_times_with_the_period_written_once(lang, text, values):
+    assert [(m.value, m.value_max, m.unit) for m in extract_numbers(text, lang)] == [(v, None, "time") for v in values]
 
 
 def test_a_time_after_a_range_connector_takes_the_later_reading():
