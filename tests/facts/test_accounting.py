@@ -176,16 +176,19 @@ POLL = {
 
 @pytest.mark.parametrize("source", SOURCES)
 def test_digits_written_but_not_read_are_no_omission(tmp_path, source):
-    """The Arabic "يعتقد38%" (a word glued to the figure) and the Malay "1980an" are not read as
-    figures, but their digits are in the text: the figures are there, no missing row."""
+    """The Arabic "يعتقد38%" (a word glued to the figure) and the Malay "1980an" (read as figures
+    since issue 21 item 3) agree with the others: no missing row."""
     assert rows(tmp_path, POLL, source)[0] == []
 
 
 @pytest.mark.parametrize("source", SOURCES)
 @pytest.mark.parametrize("lang, old, new", [("ar", "يعتقد38%", "يعتقد39%"), ("ms", "1980an", "1990an")])
 def test_unread_digits_one_slip_away_are_a_low_row(tmp_path, lang, old, new, source):
+    """Since issue 21 item 3 the extractor reads both ("يعتقد38%" is a missing space, "1980an" a
+    decade): a slip in them is an ordinary value row. (The low row for digits no mention covers
+    needs a form still unread to be tested again.)"""
     found, _ = rows(tmp_path, edited({(lang, 0): (old, new)}, POLL), source)
-    assert found == [("value", "low", lang, line_of(0))]
+    assert found == [("value", "medium", lang, line_of(0))]
 
 
 RECORD = {

@@ -43,10 +43,10 @@ def rows(tmp_path, versions, source=""):
 
 @pytest.mark.parametrize("source", SOURCES)
 def test_the_transfer_as_written_gives_no_row(tmp_path, source):
-    """The Turkish and Russian heights and the Arabic one are read in two pieces, the Arabic
-    3،500 as 3 and 500: compared whole, they agree."""
-    assert [m.unit for m in extract_numbers(TRANSFER["ru"][0], "ru")][:2] == ["m", "cm"]
-    assert [m.value for m in extract_numbers(TRANSFER["ar"][1], "ar")][1:3] == [3, 500]
+    """The Turkish, Russian and Arabic heights in two units and the Arabic 3،500 (read in two pieces
+    before issue 21 item 3, now whole: 1.98 m, 3500) agree with the others."""
+    assert [(m.value, m.unit) for m in extract_numbers(TRANSFER["ru"][0], "ru")][:1] == [(1.98, "m")]
+    assert [m.value for m in extract_numbers(TRANSFER["ar"][1], "ar")][1:2] == [3500]
     assert rows(tmp_path, TRANSFER, source)[0] == []
 
 
@@ -121,7 +121,7 @@ PRICES = {
 
 
 @pytest.mark.parametrize("lang, old, new", [
-    ("ar", "1%", "واحد بالمئة"),  # one per cent in words, its scale word read as a hundred
+    ("ar", "1%", "عشرة بالمئة"),  # ten per cent in words ("واحد بالمئة" reads 1% since issue 21 item 3)
     ("tr", "yüzde 1", "yüzde on"),
     ("ru", "на 1%", "на десять процентов"),
 ])
@@ -146,9 +146,11 @@ COLD = {
 
 
 def test_a_plain_number_that_is_the_others_measurement_without_its_sign_is_a_low_row(tmp_path):
-    """The Arabic "70 تحت الصفر" (70 below zero, no scale) is read as a plain 70: its sign and unit
-    are words the reading left out, so the row is low; a sign lost with the unit kept is serious."""
-    found, issues = rows(tmp_path / "words", COLD)
+    """The Arabic "70 تحت نقطة التجمد" (70 below freezing, no scale) is read as a plain 70: its sign
+    and unit are words the reading leaves out, so the row is low; a sign lost with the unit kept is
+    serious. ("70 تحت الصفر", below zero, is read as -70 since issue 21 item 3: no row.)"""
+    assert rows(tmp_path / "zero", COLD)[0] == []
+    found, issues = rows(tmp_path / "words", edited({("ar", 0): ("70 تحت الصفر", "70 تحت نقطة التجمد")}, COLD))
     assert [(k, lang, line) for k, lang, line in found] == [("value", "ar", line_of(0))]
     assert issues[0].severity == "low"
     found, issues = rows(tmp_path / "slip", edited({("tr", 0): ("eksi 70", "70")}, COLD))
