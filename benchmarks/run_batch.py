@@ -197,7 +197,7 @@ from pipeline.segment import sentence_pipeline
 timed("sentence pipelines of {langs}", lambda: [sentence_pipeline(lang) for lang in {langs!r}])
 from pipeline.numbers.tables import load_tables
 timed("number tables", lambda: [load_tables(lang) for lang in {langs!r}])
-timed("import pandas, openpyxl", lambda: (__import__("pandas"), __import__("openpyxl")))
+timed("import openpyxl", lambda: __import__("openpyxl"))
 print(json.dumps(costs))
 """
 

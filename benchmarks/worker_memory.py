@@ -143,7 +143,7 @@ def start_up(langs: list[str]) -> None:
 
     for lang in langs:
         step(f"{lang} pipeline", lambda lang=lang: sentence_pipeline(lang))
-    step("pandas, openpyxl", lambda: (__import__("pandas"), __import__("openpyxl")))
+    step("openpyxl", lambda: __import__("openpyxl"))
     print(f"start-up, resident MB: interpreter {base:.0f}, " + ", ".join(steps) + f"; in all {last:.0f}")
 
 

@@ -192,7 +192,6 @@ def import_article_stages() -> None:
     """Import what processing an article and writing its reports imports (a local pool's parent
     does it once, before forking its workers: ``pipeline.batch.pool.preload``)."""
     import openpyxl  # noqa: F401  (the reports' workbook)
-    import pandas  # noqa: F401  (the reports' tables)
     import spacy  # noqa: F401  (the tokenizer and sentence splitter)
 
     from pipeline.align import align_article  # noqa: F401
