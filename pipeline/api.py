@@ -135,14 +135,17 @@ STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "rep
 
 def process_article(folder: Path, sources_root: Path, registry=None,
                     on_stage: Optional[Callable[[str], None]] = None,
-                    reference: Optional[Reference] = None) -> ArticleResult:
-    """``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``)."""
+                    reference: Optional[Reference] = None, sentences=None) -> ArticleResult:
+    """``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``).
+    ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default; a pool's
+    worker asks its helper); they are needed first by the facts stage."""
     from pipeline.align import align_article
     from pipeline.facts import reconcile_numbers
     from pipeline.facts.reference import reference_for
     from pipeline.names import find_persons
-    from pipeline.segment import add_sentences
+    from pipeline.segment import InProcess
 
+    splitter = sentences or InProcess()
     stage = on_stage or (lambda name: None)
     started = time.perf_counter()
     problems: list[str] = []
@@ -152,8 +155,7 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     if not versions:
         problems.append(f"{folder.name}: no usable version")
     stage("sentences")
-    for version in versions:
-        add_sentences(version)
+    splitter.request(versions)
     stage("numbers")
     for version in versions:
         result.numbers.extend(locate_numbers(version))
@@ -164,6 +166,7 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     stage("names")
     result.persons, name_issues = find_persons(versions, result.alignment, registry)
     result.discrepancies.extend(name_issues)
+    splitter.attach(versions)
     stage("facts")
     if len(versions) > 1:
         judged_against = reference_for(folder, reference)
@@ -189,10 +192,10 @@ def missing_source_note(article: str, versions: list[Version], source: str, from
 
 
 def import_article_stages() -> None:
-    """Import what processing an article and writing its reports imports (a local pool's parent
-    does it once, before forking its workers: ``pipeline.batch.pool.preload``)."""
+    """Import what a pool's worker imports to process an article and write its reports (the
+    parent does it once, before forking its workers: ``pipeline.batch.pool.preload``). Not spaCy:
+    the pool's helper splits the sentences (``pipeline.segment.FromHelper``)."""
     import openpyxl  # noqa: F401  (the reports' workbook)
-    import spacy  # noqa: F401  (the tokenizer and sentence splitter)
 
     from pipeline.align import align_article  # noqa: F401
     from pipeline.batch.cache import write_manifest  # noqa: F401
@@ -201,28 +204,32 @@ def import_article_stages() -> None:
     from pipeline.names import find_persons  # noqa: F401
     from pipeline.report.html import write_html  # noqa: F401
     from pipeline.report.tables import summary_row, write_article_tables  # noqa: F401
-    from pipeline.segment import add_sentences  # noqa: F401
+    from pipeline.segment import FromHelper  # noqa: F401
 
 
-def preload_article_work(folders: list[Path]) -> None:
-    """What a local pool's parent prepares once for its forked workers: the imports, and the
-    sentence pipelines of the languages the version files are named after (a version found to
-    be in another language gets its pipeline in the worker, as without this)."""
+def named_languages(folders: list[Path]) -> list[str]:
+    """The supported languages the version files of ``folders`` are named after."""
     from pipeline.lang import supported
     from pipeline.lang.detect import language_from_filename
-    from pipeline.segment import sentence_pipeline
 
-    import_article_stages()
     named = {language_from_filename(path.name) for folder in folders for path in list_version_files(folder)}
-    for code in supported():
-        if code in named:
-            sentence_pipeline(code)
+    return [code for code in supported() if code in named]
+
+
+def sentence_helper(folders: list[Path]):
+    """A local pool's helper: it builds the sentence pipelines of the languages the version files
+    are named after as it starts (a version found to be in another language gets its pipeline
+    when it comes), then splits the sentences of every worker's articles."""
+    from pipeline.batch.pool import Helper
+    from pipeline.segment import prepare_pipelines, split_texts
+
+    return Helper(answer=split_texts, prepare=partial(prepare_pipelines, named_languages(folders)))
 
 
 def process_or_failure(folder: Path, sources_root: Path, registry=None,
                        out: Optional[Path] = None, on_stage: Optional[Callable[[str], None]] = None,
                        content_hash: str = "", processed: Optional[ArticleResult] = None,
-                       reference: Optional[Reference] = None) -> ArticleResult | ArticleFailure:
+                       reference: Optional[Reference] = None, sentences=None) -> ArticleResult | ArticleFailure:
     """``process_article`` (and, with ``out``, its reports) behind the per-article guard.
 
     This is the one place that catches every exception: one broken article must not stop a
@@ -232,7 +239,7 @@ def process_or_failure(folder: Path, sources_root: Path, registry=None,
     that the next run can skip the article while it stays unchanged (``pipeline.batch.cache``).
     """
     try:
-        result = processed or process_article(folder, sources_root, registry, on_stage, reference)
+        result = processed or process_article(folder, sources_root, registry, on_stage, reference, sentences)
         if out is not None:
             if on_stage:
                 on_stage("reports")
@@ -297,11 +304,14 @@ def make_job(folder: Path, sources: Path, run_key: str = "", reference: Optional
     return ArticleJob(folder, root, content_hash(files, root, run_key) if run_key else "", size, reference)
 
 
-def pool_task(job: ArticleJob, on_stage: Callable[[str], None], registry=None,
+def pool_task(job: ArticleJob, on_stage: Callable[[str], None], ask, registry=None,
               out: Optional[Path] = None) -> ArticleResult | ArticleFailure:
-    """What a local worker process does with one article (``pipeline.batch.pool``)."""
+    """What a local worker process does with one article (``pipeline.batch.pool``): its helper
+    (``ask``) splits the sentences."""
+    from pipeline.segment import FromHelper
+
     return process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash,
-                              reference=job.reference)
+                              reference=job.reference, sentences=FromHelper(ask))
 
 
 def cluster_task(job: ArticleJob, registry=None) -> ArticleResult | ArticleFailure:
@@ -329,9 +339,11 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
     elif jobs > 1 and len(todo) > 1:
         from pipeline.batch.pool import LocalPool, WorkerDied, preload
 
-        preload(partial(preload_article_work, [job.folder for job in todo]))
         tasks = sorted(todo, key=lambda job: -job.size)
-        pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out))
+        pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out),
+                         helper=sentence_helper([job.folder for job in todo]))
+        pool.start_helper()  # spaCy's import starts in the helper while this process prepares the workers
+        preload(import_article_stages)
         for index, outcome in pool.run(tasks, on_stage=lambda i, name: observer.stage(tasks[i].folder.name, name)):
             if isinstance(outcome, WorkerDied):
                 outcome = ArticleFailure(tasks[index].folder.name, str(outcome))

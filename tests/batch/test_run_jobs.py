@@ -4,6 +4,7 @@ import signal
 
 import pytest
 from articles import output_files, summary, write_articles
+from workers import imported_heavy_modules, pool_helper_that_dies
 from typer.testing import CliRunner
 
 from pipeline import api
@@ -99,7 +100,7 @@ def test_check_takes_jobs_and_finds_the_same_issues(sources, tmp_path):
     assert outputs[0][0] == 1 and "story-5" in outputs[0][1]
 
 
-def test_the_pool_parent_builds_the_pipelines_of_the_languages_the_files_are_named_after(tmp_path, monkeypatch):
+def test_the_sentence_helper_builds_the_pipelines_of_the_languages_the_files_are_named_after(tmp_path, monkeypatch):
     from pipeline import segment
 
     for name in ("tr.txt", "story.ru.md", "notes.txt"):
@@ -107,5 +108,29 @@ def test_the_pool_parent_builds_the_pipelines_of_the_languages_the_files_are_nam
         (tmp_path / "a" / name).write_text("Bir iki.\n", encoding="utf-8")
     built = []
     monkeypatch.setattr(segment, "sentence_pipeline", built.append)
-    api.preload_article_work([tmp_path / "a"])
+    api.sentence_helper([tmp_path / "a"]).prepare()
     assert sorted(built) == ["ru", "tr"]
+
+
+def test_workers_do_not_import_spacy_the_helper_splits_their_sentences(sources, tmp_path):
+    from pipeline.batch.pool import Helper, LocalPool
+    from pipeline.segment import split_texts
+
+    pool = LocalPool(2, imported_heavy_modules, method="spawn", helper=Helper(answer=split_texts))  # fresh workers
+    results = dict(pool.run([[("tr", ["Bir. İki.", "Üç."])], [("ms", ["Satu. Dua."])]]))
+    assert results == {0: ([[[(0, 4), (5, 9)], [(0, 3)]]], []), 1: ([[[(0, 5), (6, 10)]]], [])}
+
+
+def test_without_its_helper_a_worker_splits_the_sentences_itself_with_the_same_outputs(sources, tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert run(sources, "--out", one, "--aliases", tmp_path / "none", "--jobs", "1").exit_code == 0
+    from unittest import mock
+
+    from pipeline.batch import pool
+
+    with mock.patch.object(pool, "helper_main", pool_helper_that_dies):
+        result = run(sources, "--out", two, "--aliases", tmp_path / "none", "--jobs", "2", "-v")
+    assert result.exit_code == 0, result.output
+    assert "the helper process ended (exit code 3)" in result.output
+    assert output_files(one) == output_files(two)
+    assert summary(one) == summary(two)
