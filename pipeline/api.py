@@ -207,6 +207,18 @@ def import_article_stages() -> None:
     from pipeline.segment import FromHelper  # noqa: F401
 
 
+def warm_up(job: ArticleJob, registry=None) -> None:
+    """What a local pool's parent prepares once for its forked workers (``pipeline.batch.pool.preload``):
+    the imports, and the tables and memos of an article's languages, built by reading ``job``'s
+    article as a worker would, without sentences (those are the helper's) and without writing
+    anything; the result is dropped (the article is processed again, by a worker, and its failure,
+    if any, reported there). The workers share what it built instead of each building it."""
+    from pipeline.segment import Unsplit
+
+    import_article_stages()
+    process_or_failure(job.folder, job.sources_root, registry, reference=job.reference, sentences=Unsplit())
+
+
 def named_languages(folders: list[Path]) -> list[str]:
     """The supported languages the version files of ``folders`` are named after."""
     from pipeline.lang import supported
@@ -343,7 +355,7 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
         pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out),
                          helper=sentence_helper([job.folder for job in todo]))
         pool.start_helper()  # spaCy's import starts in the helper while this process prepares the workers
-        preload(import_article_stages)
+        preload(partial(warm_up, min(tasks, key=lambda job: job.size), registry))
         for index, outcome in pool.run(tasks, on_stage=lambda i, name: observer.stage(tasks[i].folder.name, name)):
             if isinstance(outcome, WorkerDied):
                 outcome = ArticleFailure(tasks[index].folder.name, str(outcome))

@@ -141,6 +141,17 @@ class InProcess:
         """Nothing left to do: ``request`` attached them."""
 
 
+class Unsplit:
+    """No sentences: each paragraph stands as one (a pool's parent reads an article this way to
+    build its languages' tables before it forks its workers, and keeps nothing of it)."""
+
+    def request(self, versions: list[Version]) -> None:
+        """Nothing to split."""
+
+    def attach(self, versions: list[Version]) -> None:
+        """Nothing to attach."""
+
+
 class FromHelper:
     """Sentences split by a pool's helper process: asked for as the article is read, attached
     before they are needed. Without an answer (the helper is gone) they are split here."""

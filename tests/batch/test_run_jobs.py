@@ -134,3 +134,17 @@ def test_without_its_helper_a_worker_splits_the_sentences_itself_with_the_same_o
     assert "the helper process ended (exit code 3)" in result.output
     assert output_files(one) == output_files(two)
     assert summary(one) == summary(two)
+
+
+def test_the_parent_warms_up_on_an_article_without_spacy_and_writes_nothing(sources, tmp_path):
+    import subprocess
+    import sys
+
+    before = sorted(p.relative_to(sources) for p in sources.rglob("*"))
+    probe = ("import sys; from pathlib import Path; from pipeline import api\n"
+             f"job = api.make_job(Path({str(sources / 'story-2')!r}), Path({str(sources)!r}))\n"
+             "api.warm_up(job)\n"
+             "print('spacy' in sys.modules, all(m in sys.modules for m in ('pipeline.names', 'pipeline.facts', 'openpyxl')))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "True"]  # every stage ran (their tables built), not spaCy
+    assert sorted(p.relative_to(sources) for p in sources.rglob("*")) == before
