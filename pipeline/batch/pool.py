@@ -20,8 +20,8 @@ the same outcome (an error in it fails its own article, as in one process).
 
 A worker retires after a task that left it above ``RETIRE_ABOVE_MB`` of resident memory, and a
 fresh worker takes the next task. Its memos are bounded, but a worker keeps what it has read
-(spaCy's vocab, memos of words, freed memory Python does not give back), about 1 MB an article
-on news-dev: without a limit a worker of a nightly run passes 300 MB after some 200 articles
+(memos of words, freed memory Python does not give back), about 0.6 MB an article on news-dev:
+without a limit a worker of a nightly run would pass 300 MB after some 300 articles
 (``benchmarks/worker_memory.py``). Results do not depend on what a worker has read before.
 """
 from __future__ import annotations
@@ -42,10 +42,12 @@ log = logging.getLogger("reconcile")
 # its threads while waiting) would only compete with the other workers. Set before a worker
 # imports numpy; a value the user set is kept.
 WORKER_ENVIRONMENT = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
-# A worker is at about 220 MB after its first article and grows by about 1 MB an article; one
-# article adds at most about 20 MB while it is processed (the sample, 224k characters): retiring
-# above 270 MB keeps a worker's peak under 300 MB, and a fresh worker's start (0.6 CPU s when
-# forked from a preloaded parent: tables and memos built again) comes once in some 80 articles.
+# A worker (no spaCy: the helper splits its sentences) is at about 120 MB after its first article
+# and grows by about 0.6 MB an article of unseen words; one article adds at most about 20 MB while
+# it is processed (the sample, 224k characters): retiring above 270 MB keeps a worker's peak under
+# 300 MB, some 250 articles into its life, and a fresh worker's start (0.1 CPU s when forked from
+# the parent, which has read one article: the tables and memos of other articles' words built
+# again) is rare (benchmarks/worker_memory.py; the helper, with spaCy, peaked at 154 MB there).
 RETIRE_ABOVE_MB = 270
 
 
