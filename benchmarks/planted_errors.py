@@ -35,13 +35,10 @@ sys.path.insert(0, str(ROOT))
 
 from corpus import require_news_dev  # noqa: E402
 from pipeline import api  # noqa: E402
-from pipeline.align import align_article  # noqa: E402
-from pipeline.facts import reconcile_numbers  # noqa: E402
 from pipeline.lang import language  # noqa: E402
 from pipeline.lang.data import shared_table, words  # noqa: E402
 from pipeline.model import Discrepancy, LocatedNumber, Reference  # noqa: E402
 from pipeline.numbers import extract_numbers  # noqa: E402
-from pipeline.segment import add_sentences  # noqa: E402
 
 KINDS = ("digit", "times_ten", "scale", "currency")
 NUMERIC = {"scale", "unit", "value", "inconsistent"}
@@ -60,14 +57,9 @@ class Plant:
 
 
 def reconcile(folder: Path, source: str = "") -> tuple[list[Discrepancy], list[LocatedNumber]]:
-    versions = api.read_versions(folder, folder.parent, [])
-    numbers: list[LocatedNumber] = []
-    for version in versions:
-        add_sentences(version)
-        numbers.extend(api.locate_numbers(version))
-    _, spans = align_article(versions, numbers)
-    _, issues = reconcile_numbers(folder.name, versions, numbers, spans, Reference(source=source))
-    return issues, numbers
+    """The numbers-only pipeline of ``api`` (no names): the discrepancies and the located numbers."""
+    result = api.reconcile_article_numbers(folder, folder.parent, Reference(source=source))
+    return result.discrepancies, result.numbers
 
 
 # -- changing a figure --------------------------------------------------------------------------

@@ -130,24 +130,42 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
 
 
 # What a progress line shows while one article goes through the pipeline, in order.
-STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "reports")
+STAGES = ("reading", "sentences", "numbers", "alignment", "facts", "names", "reports")
 
 
 def process_article(folder: Path, sources_root: Path, registry=None,
                     on_stage: Optional[Callable[[str], None]] = None,
                     reference: Optional[Reference] = None, sentences=None) -> ArticleResult:
-    """``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``).
+    """``reconcile_article_numbers``, then the people of the article (``registry``: aliases/).
     ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default; a pool's
-    worker asks its helper); they are needed first by the facts stage."""
+    worker asks its helper)."""
+    from pipeline.names import find_persons
+
+    stage = on_stage or (lambda name: None)
+    started = time.perf_counter()
+    result = reconcile_article_numbers(folder, sources_root, reference, stage, sentences)
+    stage("names")
+    result.persons, name_issues = find_persons(result.versions, result.alignment, registry)
+    result.discrepancies[:0] = name_issues  # the name rows first, as the reports have always listed them
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optional[Reference] = None,
+                              on_stage: Optional[Callable[[str], None]] = None, sentences=None) -> ArticleResult:
+    """The numbers-only pipeline of one article: reading, sentences, numbers, alignment and facts
+    (no names). ``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``;
+    the article's ``article.yml`` names the source when the reference does not). What
+    ``process_article`` builds on, and what the planted-errors benchmark and the fact tests run.
+    ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default): they are
+    asked for as the article is read and first needed by the facts stage."""
     from pipeline.align import align_article
     from pipeline.facts import reconcile_numbers
     from pipeline.facts.reference import reference_for
-    from pipeline.names import find_persons
     from pipeline.segment import InProcess
 
     splitter = sentences or InProcess()
     stage = on_stage or (lambda name: None)
-    started = time.perf_counter()
     problems: list[str] = []
     stage("reading")
     versions = read_versions(folder, sources_root, problems)
@@ -163,19 +181,14 @@ def process_article(folder: Path, sources_root: Path, registry=None,
         problems.append(f"{folder.name}: only one version ({versions[0].file}); nothing to compare")
     stage("alignment")
     result.alignment, spans = align_article(versions, result.numbers)
-    stage("names")
-    result.persons, name_issues = find_persons(versions, result.alignment, registry)
-    result.discrepancies.extend(name_issues)
     splitter.attach(versions)
     stage("facts")
     if len(versions) > 1:
         judged_against = reference_for(folder, reference)
         problems.extend(missing_source_note(folder.name, versions, judged_against.source,
                                             bool(reference and reference.source)))
-        result.facts, numeric_issues = reconcile_numbers(result.article, versions, result.numbers, spans,
-                                                         judged_against)
-        result.discrepancies.extend(numeric_issues)
-    result.seconds = time.perf_counter() - started
+        result.facts, result.discrepancies = reconcile_numbers(result.article, versions, result.numbers, spans,
+                                                               judged_against)
     return result
 
 

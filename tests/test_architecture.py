@@ -4,7 +4,8 @@
   import that closes a circle is still a circle);
 - no module imports another module's private names;
 - no language code written in code outside ``pipeline/lang`` (ask a ``Language`` instead);
-- no catch-all ``except`` that swallows an error, except the per-article guard in the API.
+- no catch-all ``except`` that swallows an error, except the per-article guard in the API;
+- no module longer than 600 lines.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pipeline.lang import language, supported
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "pipeline"
 ALLOWED_CATCH_ALL = {("pipeline/api.py", "process_or_failure")}
+MAX_LINES = 600
 
 
 def module_name(path: Path) -> str:
@@ -165,6 +167,12 @@ def test_no_language_code_in_code_outside_pipeline_lang():
 def test_no_catch_all_except_outside_the_per_article_guard():
     offences = swallowing_handlers(SOURCES)
     assert not offences, "catch-all handlers that swallow errors:\n" + "\n".join(offences)
+
+
+def test_no_module_is_longer_than_600_lines():
+    long = {path: n for path in sorted(PACKAGE.rglob("*.py"))
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}, long
 
 
 def planted(**modules: str) -> dict:

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # stage -> (file, entry function): the calls api.process_article makes, in order
 STAGES = {
     "sentences": ("pipeline/segment.py", "add_sentences"),
-    "numbers": ("pipeline/numbers/extract.py", "extract_numbers"),
+    "numbers": ("pipeline/numbers/scan.py", "extract_numbers"),
     "alignment": ("pipeline/align/__init__.py", "align_article"),
     "names": ("pipeline/names/find.py", "find_persons"),
     "facts": ("pipeline/facts/__init__.py", "reconcile_numbers"),

@@ -12,10 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
-import yaml
-
 from pipeline.lang import resolve
-from pipeline.lang.data import BASE_LOADER
+from pipeline.lang.data import YamlFileError, read_yaml
 from pipeline.model import Reference
 
 ARTICLE_FILE = "article.yml"
@@ -31,9 +29,10 @@ def article_source(folder: Path) -> str:
     if not path.is_file():
         return ""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=BASE_LOADER) or {}
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise ArticleFileError(f"{path}: cannot be read ({' '.join(str(exc).split())})") from exc
+        data = read_yaml(path)
+    except (OSError, UnicodeDecodeError, YamlFileError) as exc:
+        reason = exc.reason if isinstance(exc, YamlFileError) else str(exc)
+        raise ArticleFileError(f"{path}: cannot be read ({' '.join(reason.split())})") from exc
     if not isinstance(data, dict):
         raise ArticleFileError(f"{path}: expected lines such as 'source: en'")
     return source_code(str(data.get("source") or ""), str(path))

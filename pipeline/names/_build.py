@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 from pathlib import Path
 
-import yaml
+from pipeline.lang.data import read_yaml
 
 DATA = Path(__file__).parent / "data"
 SEP = "|"
@@ -114,7 +114,7 @@ def _ranks_cell(ranked: list[tuple[str, int]]) -> str:
 
 
 def build_syllable_rows() -> list[dict]:
-    rules = yaml.safe_load((DATA / "translit_rules.yml").read_text(encoding="utf-8"))
+    rules = read_yaml(DATA / "translit_rules.yml")
     rows = []
     for syl in pinyin_inventory():
         initial, final = split_syllable(syl)

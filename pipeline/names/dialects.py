@@ -15,11 +15,9 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from pipeline.names import memo
 from pipeline.lang import script
-from pipeline.lang.data import BASE_LOADER
+from pipeline.lang.data import read_yaml
 from pipeline.lang.scripts import dominant_script
 from pipeline.names.keys import kept_name_words, sounds_alike, word_skeleton
 from pipeline.names.romanize import romanize_word
@@ -37,7 +35,7 @@ def is_lossy_script(word: str) -> bool:
 @lru_cache(maxsize=1)
 def dialect_surnames() -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
     """(spelling -> pinyin surnames, skeleton of a spelling -> pinyin surnames)."""
-    data = yaml.load(TABLE.read_text(encoding="utf-8"), Loader=BASE_LOADER) or {}  # as lang tables are read
+    data = read_yaml(TABLE)
     by_spelling = {str(k): frozenset(str(v) for v in values) for k, values in data.items()}
     by_skeleton: dict[str, set[str]] = {}
     for spelling, pinyin in by_spelling.items():

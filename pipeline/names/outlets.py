@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Sequence
 
-import yaml
+from pipeline.lang.data import read_yaml
 
 DATA = Path(__file__).parent / "data"
 MIN_OUTLET_WORDS = 3  # surname + given name + suffix, each written as a word
@@ -29,7 +29,7 @@ class OutletTable:
 
 @lru_cache(maxsize=1)
 def outlet_table() -> OutletTable:
-    data = yaml.safe_load((DATA / "outlets.yml").read_text(encoding="utf-8")) or {}
+    data = read_yaml(DATA / "outlets.yml")
     return OutletTable(frozenset(str(c) for c in data.get("hanzi_suffixes") or ()),
                        frozenset(str(s) for s in data.get("media_syllables") or ()))
 

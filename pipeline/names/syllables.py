@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
+from pipeline.lang.data import read_yaml
 from pipeline.names import translit
 
 DATA = Path(__file__).parent / "data"
@@ -143,7 +142,7 @@ def is_surname(syllables) -> bool:
 @lru_cache(maxsize=1)
 def place_keys() -> frozenset[str]:
     """Pinyin keys ("bei jing") of well-known Chinese places (data/places.yml)."""
-    data = yaml.safe_load((DATA / "places.yml").read_text(encoding="utf-8"))
+    data = read_yaml(DATA / "places.yml")
     keys = set()
     for group in data.values():
         for name in group:

@@ -16,13 +16,36 @@ from typing import Optional
 
 from ..model import NumberMention
 from . import measure
-from .tokens import NUM, Tok
+from .clock import after_clock_word, clock_word_after
+from .lexicon import LangTables, TableFiles
+from .raw import Raw, Scan
+from .tokens import NUM, Tok, skip_apostrophe
+
+READS = ("clock", "measure")  # "at 07:45:00 a.m." is a time of day; the units' ratios
 
 # h:mm:ss (and h:mm:ss.s): two-digit minutes and seconds below 60 after one- or two-digit hours
 _PART = re.compile(r"[0-5]\d")
 SECONDS = "s"
 # duration units a compound is written in, largest first (keys of measures.yml)
 PART_UNITS = ("d", "h", "min", "s")
+
+
+def load(t: LangTables, files: TableFiles) -> None:
+    t.unit_joiners = t.normalized((files.numbers.get("compose") or {}).get("unit_joiners"))
+
+
+def read_race_time(ctx: Scan, i: int) -> Optional[tuple[Raw, int]]:
+    """"2:03:12", "2:18:47'lik": hours, minutes and seconds are one duration in seconds, unless a
+    clock word makes them a time of day ("at 07:45:00 a.m.")."""
+    found = clock_duration(ctx.toks, i)
+    if found is None:
+        return None
+    seconds, j = found
+    if clock_word_after(ctx.toks, j, ctx.t) or after_clock_word(ctx.toks, i, ctx.t):
+        return None
+    raw = Raw(i, j, seconds, places=0)
+    raw.set_unit(SECONDS, "measure")
+    return raw, skip_apostrophe(ctx.toks, j)
 
 
 def clock_duration(toks: list[Tok], i: int) -> Optional[tuple[Decimal, int]]:

@@ -1,16 +1,208 @@
-"""Look words and multiword phrases up in the language tables, tolerant of inflection.
+"""The language's phrases (``LangTables``) and how words and multiword phrases are looked up in
+them, tolerant of inflection.
+
+``LangTables`` holds what one language's tables say: one index of phrases (each entry with its
+kinds: a word may be a scale and a currency), the stem groups, and the fields each dimension
+reads (grouped below by the module that loads them; ``pipeline.numbers.tables`` loads them).
 
 Arabic clitics (و ب ل ف ك) are stripped from the first word, Turkish-style endings from the
-last word (only for the kinds in ``tables.INFLECTABLE``), and an apostrophe suffix after the
+last word (only for the kinds in ``INFLECTABLE``), and an apostrophe suffix after the
 phrase ("dolar'a", "Temmuz'da") is consumed with it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, Optional
 
-from .tables import INFLECTABLE, Entry, LangTables
-from .tokens import APOS, SYM, WORD, Tok
+from pipeline.lang.data import words
+from pipeline.lang.text import normalize_entry
+
+from .tokens import APOS, SYM, WORD, Tok, tokenize
+
+# kinds whose last word may carry an inflectional suffix (never bare number words:
+# Turkish "on" 10 vs "ona" to him)
+INFLECTABLE = frozenset({"scale", "currency", "percent", "pp", "pp_bare", "bp", "times", "month", "year_after",
+                         "age_after", "vague_pl", "rank_noun", "roman_noun", "decade_after", "month_tail", "year_month_link",
+                         "measure", "measure_choice", "degree", "per_hour_after", "delta_after"})
+# kinds of phrase a number written in words can start with (number words, scales, vague amounts,
+# ordinals, fractions, collectives, multiplier and occurrence words, "every", decades): a word that
+# starts none of them is skipped at once by the extractor
+NUMBER_START_KINDS = frozenset({"word", "mult", "teen", "scale", "frac", "vague_q", "vague_pl", "ordinal",
+                                "collective", "times_word", "occurrence", "every", "fraction", "denominator",
+                                "decade_word"})
+
+
+@dataclass
+class Entry:
+    kind: str
+    value: Any = None
+    plural: bool = False
+
+
+@dataclass(frozen=True)
+class TableFiles:
+    """The YAML tables a language's dimensions read their parts of (``{}`` when absent)."""
+
+    numbers: dict
+    units: dict
+    dates: dict
+    measures: dict
+    cldr: dict
+    shared: dict  # pipeline/lang/shared_units.yml: symbols every language reads
+
+
+@dataclass
+class LangTables:
+    lang: str
+    script: str = "Latin"  # from pipeline/lang/languages.yml (Language.script)
+    # the phrase index and its lookup (this module: ``load``)
+    phrases: dict[tuple[str, ...], dict[str, Entry]] = field(default_factory=dict)
+    max_phrase: int = 1
+    stems: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    suffixes: tuple[str, ...] = ()
+    suffixes_by_length: list = field(default_factory=list)  # [(length, {endings})], longest first
+    clitics: tuple[str, ...] = ()
+    conjunction_clitics: frozenset = frozenset()
+    not_units: frozenset = frozenset()  # words that read as an inflected unit but are not (tr "yeni" new)
+    stem_endings: Any = None  # Arabic: what may follow a stem ("عام" + ا, not "عامل" a worker); None: anything
+    stem_endings_up_to: int = 1000  # ... for stems of at most this many letters (Turkish "ay": not "ayrı")
+    definite_article: str = ""  # Arabic ال: "الـ18", "القرن العشرين"
+    possessive_suffixes: tuple[str, ...] = ()  # Arabic ها/ه/هم: a noun made definite by its owner
+    first_words: set = field(default_factory=set)  # first word of every phrase
+    number_first_words: set = field(default_factory=set)  # first word of a phrase that opens a number
+    longest_by_first: dict = field(default_factory=dict)  # first word -> tokens of its longest phrase
+    start_cache: dict = field(default_factory=dict)
+    number_start_cache: dict = field(default_factory=dict)
+    number_start_words_cache: dict = field(default_factory=dict)
+    variant_cache: dict = field(default_factory=dict)  # (word, conjunctions) -> clitic-stripped forms
+    # numerals and number words (numerals.py)
+    decimal: str = "."
+    group: str = ","
+    space_grouping: bool = False
+    indian_grouping: bool = False
+    number_words: dict[str, Decimal] = field(default_factory=dict)
+    ambiguous_words: frozenset = frozenset()
+    alone_suffixes: frozenset = frozenset()  # Turkish "ikisini", "beşi": endings of a lone number word
+    not_numbers: frozenset = frozenset()  # number-like words that are something else (الاثنين Monday)
+    amount_words: frozenset = frozenset()  # "بمقدار": an ambiguous number word after it is a figure
+    scale_duals: frozenset = frozenset()  # Arabic "مليونا دولار": two million when no number is before it
+    abbreviations: set = field(default_factory=set)  # "тыс.": a dot after a scale word
+    compact_suffixes: dict[str, int] = field(default_factory=dict)  # 2.8T, 32B, 128K
+    distributive_suffixes: frozenset = frozenset()  # Turkish "25'er": so many each, a unit may follow
+    reduplicated_distributive: bool = False  # Hindi "25-25": the figure written twice, so many each
+    compound_re: Any = None
+    joiners: frozenset = frozenset()  # free-standing "and" inside number words (Arabic و)
+    units_before_tens: bool = False
+    join_compounds: bool = False
+    hyphen_compounds: bool = False  # English "fifty-eight"
+    scale_comma: bool = False  # English "one thousand, five hundred"
+    fraction_locatives: tuple[str, ...] = ()  # Turkish "üçte iki": the denominator takes -te/-de
+    # ranges and ratios of two figures (ranges.py)
+    range_connectors: list[dict] = field(default_factory=list)
+    ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "واحد من كل خمسة"
+    loose_ratio_frames: frozenset = frozenset()  # "out of", "daripada": a proportion of spelled-out figures
+    ratio_frames_reversed: tuple = ()  # "पाँच बच्चों में से एक": the whole first ("*" is any word)
+    # money (money.py)
+    currency_symbols: list[tuple[str, str]] = field(default_factory=list)
+    iso_codes: frozenset = frozenset()
+    # percent, points, multipliers, proportions (proportions.py)
+    times_ambiguous: frozenset = frozenset()  # "مرة", "kali", "раз": N-fold or N occurrences
+    times_context_before: frozenset = frozenset()  # words that make them N-fold (زيادة, turun, в)
+    times_context_after: frozenset = frozenset()  # ... when written after ("6 kali lebih tinggi")
+    part_frames: tuple = ()  # "salah seorang daripada" + whole: one of them
+    # what is counted (counts.py)
+    one_prefixes: tuple[str, ...] = ()  # Malay "setahun", "sebulan": se- is "one"
+    span_prepositions: frozenset = frozenset()  # "dalam setahun" (within a year): se- is then a span
+    dual_suffixes: tuple[str, ...] = ()  # Arabic ين/ان: "ورقتين" two papers, "مرتين" twice
+    dual_feminine: tuple[str, str] = ("", "")  # ة becomes ت before the dual ending
+    dual_nouns: dict[str, tuple[str, str]] = field(default_factory=dict)  # singular -> (kind, label)
+    dual_words: dict[str, tuple[str, str]] = field(default_factory=dict)  # listed dual -> (kind, label)
+    # measures (measure.py)
+    numeral_prefixes: tuple = ()  # Russian "двух-", "трех-" glued to a unit adjective, longest first
+    # ranks and ordinals (ranks.py)
+    ordinal_suffixes: frozenset = frozenset()
+    ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
+    ordinal_dot: bool = False
+    rank_prefixes: frozenset = frozenset()
+    plural_noun_re: Any = None  # Arabic: a definite plural before "الـN" makes it a cardinal
+    has_roman_nouns: bool = False  # "XIX век": Roman numerals number centuries (units.yml roman_nouns)
+    # dates (dates.py)
+    month_abbreviations: set = field(default_factory=set)  # "dec", "sept": a dot after them is no full stop
+    decade_glued: frozenset = frozenset()  # "1950s": letters glued to a year ending in 0
+    decade_apostrophe: tuple = ()  # "1950'lerde": what the word after an apostrophe starts with
+    decade_hyphen: frozenset = frozenset()  # "1950-е", "1950-an"
+    default_century: int = 0  # "الخمسينيات" with no century named: the 1900s
+    # ages (ages.py)
+    age_frames: list[tuple[str, str]] = field(default_factory=list)
+    appositive_age: bool = False  # "Kyogo Furuhashi, 28, scored": a number between commas is an age
+    # durations (durations.py), scores (scores.py), bounds (bounds.py)
+    unit_joiners: frozenset = frozenset()  # "and" between the parts of a duration ("2 hours and 3 minutes")
+    score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
+    max_bound_words: int = 0  # tokens of the longest bound phrase ("по меньшей мере")
+
+    def add(self, phrase: str, kind: str, value: Any = None, plural: bool = False) -> None:
+        key = entry_tokens(phrase, self.lang)
+        if not key:
+            return
+        self.phrases.setdefault(key, {}).setdefault(kind, Entry(kind, value, plural))
+        self.first_words.add(key[0])
+        if kind in NUMBER_START_KINDS:
+            self.number_first_words.add(key[0])
+        self.longest_by_first[key[0]] = max(self.longest_by_first.get(key[0], 0), len(key))
+        self.max_phrase = max(self.max_phrase, len(key))
+
+    def add_all(self, forms: Any, kind: str, value: Any = None, plural: bool = False) -> None:
+        """``add`` each form of a table entry (a scalar or a list)."""
+        for form in words(forms):
+            self.add(form, kind, value, plural)
+
+    def add_parts(self, section: Any, kinds: dict[str, str]) -> None:
+        """``add_all`` each part of a table section under its kind ({"before": "clock_before", ...})."""
+        for part, kind in kinds.items():
+            self.add_all((section or {}).get(part), kind)
+
+    def add_stem(self, group: str, stem: str, label: str) -> None:
+        self.stems.setdefault(group, []).append((normalize_entry(stem, self.lang), label))
+
+    def normalized(self, forms: Any) -> frozenset:
+        """The forms of a table entry as the text shows them (normalized like it)."""
+        return frozenset(normalize_entry(w, self.lang) for w in words(forms))
+
+    def normalized_list(self, forms: Any) -> tuple[str, ...]:
+        """``normalized``, in the order the table gives."""
+        return tuple(normalize_entry(w, self.lang) for w in words(forms))
+
+    def sort_stems(self, *groups: str) -> None:
+        """Longest stem first in each group (a stem that is the start of another one must not win)."""
+        for group in groups:
+            self.stems.get(group, []).sort(key=lambda pair: len(pair[0]), reverse=True)
+
+
+def entry_tokens(phrase: str, lang: str) -> tuple[str, ...]:
+    """A table entry as the tokens the text will show ("km/h" is km, /, h; "kedua-dua" is
+    kedua, -, dua; "'den" is ', den)."""
+    return tuple(tok.text for tok in tokenize(normalize_entry(phrase, lang), False))
+
+
+def load(t: LangTables, files: TableFiles) -> None:
+    """What every lookup needs: the language's inflection (endings, clitics), its definite article
+    and possessive endings, the words that are never a unit, and what may follow a counted stem."""
+    numbers, units = files.numbers, files.units
+    inflection = numbers.get("inflection") or {}
+    t.suffixes = tuple(sorted(t.normalized(inflection.get("suffixes")), key=len, reverse=True))
+    lengths = sorted({len(s) for s in t.suffixes}, reverse=True)
+    t.suffixes_by_length = [(n, frozenset(s for s in t.suffixes if len(s) == n)) for n in lengths]
+    t.clitics = tuple(sorted(t.normalized(inflection.get("clitics")), key=len, reverse=True))
+    t.conjunction_clitics = t.normalized(inflection.get("conjunctions"))
+    t.definite_article = normalize_entry(numbers.get("definite_article", ""), t.lang)
+    t.possessive_suffixes = t.normalized_list(numbers.get("possessive_suffixes"))
+    t.not_units = t.normalized(units.get("not_units"))
+    if "stem_endings" in units:
+        t.stem_endings = t.normalized(units.get("stem_endings"))
+        if units.get("stem_endings_up_to"):
+            t.stem_endings_up_to = int(units["stem_endings_up_to"])
+
 
 ARTICLE = "\N{ARABIC LETTER ALEF}\N{ARABIC LETTER LAM}"  # ال
 
@@ -184,5 +376,11 @@ def match_stem(toks: list[Tok], i: int, t: LangTables, group: str,
     return None
 
 
-def is_word(tok: Optional[Tok], *texts: str) -> bool:
-    return tok is not None and tok.kind == WORD and (not texts or tok.text in texts)
+def look_back(toks: list[Tok], i: int, t: LangTables, kinds: frozenset, window: int) -> Optional[int]:
+    """Index of a phrase of ``kinds`` ending within ``window`` tokens before i."""
+    for k in range(i - 1, max(-1, i - 1 - window), -1):
+        m = match_at(toks, k, t, kinds)
+        if m is not None and m.end <= i:
+            return k
+    return None
+

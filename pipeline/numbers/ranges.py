@@ -2,21 +2,44 @@
 "40-50", "40–50", "72 ile 94 arasında", "%59 ile %498", "от 40 до 50", "بين 40 و50".
 
 A range keeps the first value and puts the second in ``value_max``; a unit or scale written
-once applies to both ("72–94 %", "2-3 milyar").
+once applies to both ("72–94 %", "2-3 milyar"). Two counts in a ratio frame are one proportion
+("one in five", "satu daripada lima", "पाँच बच्चों में से एक": 0.2). A lone number word that is a
+figure only as one end of a range or ratio ("lima hingga tujuh bilion") waits for its partner
+(``Raw.needs_partner``).
+
+Tables: ``numbers.yml`` ``range_connectors``, ``ratio_frames``, ``loose_ratio_frames``,
+``ratio_frames_reversed``.
 """
 from __future__ import annotations
 
 from decimal import Decimal
 from typing import Optional
 
-from .lexicon import word_variants
-from .raw import Raw
-from .tables import LangTables
-from .tokens import NUM, Tok
+from pipeline.lang.data import words
+from pipeline.lang.text import normalize_entry
+
+from .lexicon import LangTables, TableFiles, entry_tokens, word_variants
+from .raw import Raw, Scan
+from .tokens import NUM, WORD, Tok
+from .words import read_number_words
 
 CONTEXT = 3  # tokens searched for the "before"/"after" words of a connector
 NEUTRAL_UNITS = frozenset({"number"})
 NEVER_JOINED = frozenset({"date_ymd", "date_md", "date_ym", "rank", "age", "score"})
+
+
+def load(t: LangTables, files: TableFiles) -> None:
+    numbers = files.numbers
+    t.ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames")))
+    t.loose_ratio_frames = frozenset(entry_tokens(w, t.lang) for w in words(numbers.get("loose_ratio_frames")))
+    t.ratio_frames_reversed = tuple(entry_tokens(w, t.lang) for w in words(numbers.get("ratio_frames_reversed")))
+    for connector in numbers.get("range_connectors") or []:
+        spec = {key: tuple(normalize_entry(w, t.lang) for w in words(connector.get(key)))
+                for key in ("before", "before_not", "after", "after_not")}
+        # alternatives, each a token sequence ("-" or "ile" or "ve")
+        spec["between"] = tuple(entry_tokens(w, t.lang) for w in words(connector.get("between")))
+        spec["units"] = tuple(words(connector.get("units")))
+        t.range_connectors.append(spec)
 
 
 def merge_ranges(raws: list[Raw], toks: list[Tok], t: LangTables) -> list[Raw]:
@@ -145,3 +168,36 @@ def _join(prev: Raw, raw: Raw) -> Raw:
     joined.places = min(prev.places, raw.places)  # the coarser end sets the rounding step
     joined.delta = prev.delta or raw.delta
     return joined
+
+
+def range_follows(ctx: Scan, j: int) -> bool:
+    """A range connector (or a ratio frame) and another number right after: "lima hingga tujuh",
+    "bir veya iki", "one in five"."""
+    toks = ctx.toks
+    frames = [spec["between"] for spec in ctx.t.range_connectors] + [tuple(ctx.t.ratio_frames),
+                                                                       tuple(ctx.t.loose_ratio_frames)]
+    for alternatives in frames:
+        for between in alternatives:
+            k = j + len(between)
+            if k < len(toks) and tuple(tok.text for tok in toks[j:k]) == between \
+                    and (toks[k].kind == NUM or read_number_words(toks, k, ctx.t) is not None):
+                return True
+    return False
+
+
+def ratio_precedes(ctx: Scan, i: int) -> bool:
+    """"पाँच बच्चों में से एक": a number, a noun and a reversed ratio frame before this word; or
+    the second number of a ratio ("واحدة من كل خمس": five is also "a fifth")."""
+    toks = ctx.toks
+    for between in ctx.t.ratio_frames:
+        k = i - len(between)
+        if k >= 1 and tuple(tok.text for tok in toks[k:i]) == between \
+                and (toks[k - 1].kind == NUM or read_number_words(toks, k - 1, ctx.t) is not None):
+            return True
+    for frame in ctx.t.ratio_frames_reversed:
+        k = i - len(frame)
+        if k >= 1 and toks[k - 1].kind == NUM or k >= 1 and read_number_words(toks, k - 1, ctx.t) is not None:
+            if all(part == "*" and toks[k + n].kind == WORD or toks[k + n].text == part
+                   for n, part in enumerate(frame)):
+                return True
+    return False

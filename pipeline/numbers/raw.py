@@ -1,9 +1,15 @@
-"""The working form of a mention while the extractor builds it (token spans, Decimal values)."""
+"""The working forms of one scan: the paragraph as tokens with its language's tables (``Scan``),
+and each mention while the dimensions build it (``Raw``: token spans, Decimal values)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Optional
+
+from pipeline.lang.text import Normalized, normalize
+
+from .lexicon import LangTables
+from .tokens import Tok, tokenize
 
 
 @dataclass
@@ -33,3 +39,45 @@ class Raw:
         self.unit, self.kind = unit, kind
         if counted:
             self.counted = counted
+
+    def scale_by(self, exponent: int) -> None:
+        """A scale word or suffix after the figure ("31,5 milyar", "2.8T"): times 10^exponent."""
+        self.scale_exp += exponent
+        self.value = self.value * (Decimal(10) ** exponent)
+        self.alternatives = [a * (Decimal(10) ** exponent) for a in self.alternatives]
+        self.plain_int = False
+
+    def negate(self) -> None:
+        self.negative = True
+        self.value, self.base = -self.value, -self.base
+        self.alternatives = [-a for a in self.alternatives]
+        self.plain_int = False
+
+
+def decimal_places(value: Decimal) -> int:
+    """Decimal places as written: Decimal("1.98") -> 2, Decimal("135") -> 0."""
+    return max(0, -value.as_tuple().exponent)
+
+
+class Scan:
+    """Everything one extraction needs, passed to every dimension instead of long argument lists."""
+
+    def __init__(self, text: str, tables: LangTables):
+        self.t: LangTables = tables
+        self.norm: Normalized = normalize(text, self.t.lang)
+        self.toks: list[Tok] = tokenize(self.norm.text, self.t.space_grouping)
+        self.original = text
+        # where the previous mention ended: a sign or symbol is never used by two mentions
+        self.last_token = 0
+        self.last_offset = 0
+        self.score_seconds: set[int] = set()  # tokens that are the second figure of a score
+        self.last_raw: Optional[Raw] = None  # the mention read before this one
+
+    def orig(self, offset: int) -> int:
+        return self.norm.to_original(offset)
+
+    def orig_start(self, k: int) -> int:
+        return self.norm.to_original(self.toks[k].start)
+
+    def orig_end(self, k: int) -> int:
+        return self.norm.original_end(self.toks[k].end)

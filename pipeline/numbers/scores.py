@@ -1,5 +1,8 @@
 """Match scores: "2-1", "1-1", "2:1" are two figures, not a range, a ratio or a clock time.
 
+Tables: ``units.yml`` ``score_words`` ("со счетом", "skorla").
+
+
 A score is two small whole numbers joined by a hyphen, an en dash or a colon with nothing glued
 around them. With a hyphen the first is at least the second (a range rises: "1-2" stays a range)
 unless a word of the result stands near ("lost 1-3", "1-3 yenildi");
@@ -8,15 +11,33 @@ with a colon the second is one digit (a clock time has two: "10:15") and a word 
 """
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Optional
 
-from .tables import LangTables
+from .lexicon import LangTables, TableFiles
+from .raw import Raw, Scan
 from .tokens import NUM, WORD, Tok
+
+READS: tuple[str, ...] = ()
 
 MAX_GOALS = 20
 HYPHENS = frozenset({"-", "\u2013"})
 COLON = ":"
 OPENERS = frozenset("([{«\"'")
+
+
+def load(t: LangTables, files: TableFiles) -> None:
+    t.score_words = t.normalized(files.units.get("score_words"))
+
+
+def read_score(ctx: Scan, i: int) -> Optional[tuple[Raw, int]]:
+    """"2-1", "со счетом 3:0": each figure of a score is one mention of kind ``score``."""
+    toks, t = ctx.toks, ctx.t
+    if i not in ctx.score_seconds and score_second(toks, i, t) is None:
+        return None
+    if i not in ctx.score_seconds:
+        ctx.score_seconds.add(score_second(toks, i, t))
+    return Raw(i, i + 1, Decimal(toks[i].text), kind="score", plain_int=True), i + 1
 
 
 SCORE_WORD_WINDOW = 4

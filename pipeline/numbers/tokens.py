@@ -34,6 +34,14 @@ class Tok:
         return self.end == other.start
 
 
+def skip_apostrophe(toks: list[Tok], j: int) -> int:
+    """The token after an apostrophe suffix glued at j ("%80'i", "2:18:47'lik"), else j."""
+    if j + 1 < len(toks) and toks[j].kind == APOS and toks[j - 1].glued_to(toks[j]) \
+            and toks[j].glued_to(toks[j + 1]):
+        return j + 2
+    return j
+
+
 def tokenize(text: str, space_grouping: bool) -> list[Tok]:
     toks = [Tok(m.lastgroup, m.group(), m.start(), m.end()) for m in _TOKEN_RE.finditer(text)]
     return _merge_space_groups(toks, text, space_grouping)

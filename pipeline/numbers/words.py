@@ -12,18 +12,17 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Optional
 
-from .lexicon import match_at, match_inflected
-from .tables import LangTables
+from .lexicon import LangTables, match_at, match_inflected
 from .tokens import Tok
 
 NUMBER_KINDS = frozenset({"word", "mult", "teen", "scale", "frac"})
 HALF_JOINER = frozenset({"half_joiner"})
+HALF = Decimal("0.5")
 
 
 def _hyphen_between(toks: list[Tok], j: int) -> bool:
     return j + 1 < len(toks) and toks[j].text == "-" and toks[j - 1].glued_to(toks[j]) \
         and toks[j].glued_to(toks[j + 1])
-HALF = Decimal("0.5")
 
 
 @dataclass
@@ -223,20 +222,6 @@ def _number_before(toks: list[Tok], i: int, t: LangTables) -> bool:
         return False
     before = toks[i - 1]
     return before.kind == "num" or match_at(toks, i - 1, t, NUMBER_KINDS) is not None
-
-
-def value_of_words(text: str, lang: str) -> Optional[Decimal]:
-    """Value of a text made only of number words ("yirmi beş" -> 25), else None."""
-    from pipeline.lang.text import normalize
-    from .tables import load_tables
-    from .tokens import tokenize
-
-    t = load_tables(lang)
-    toks = tokenize(normalize(text, t.lang).text, t.space_grouping)
-    number = read_number_words(toks, 0, t) if toks else None
-    if number is None or number.end != len(toks):
-        return None
-    return number.value
 
 
 @dataclass

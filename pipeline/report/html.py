@@ -5,9 +5,9 @@ one row per alignment group and one column per version. Every discrepancy is hig
 where the suspect version says it (the ``found`` span) and where the evidence versions say
 what was expected, and the list links to those highlights.
 
-All source text is escaped. Highlights are placed on columns of the *original* line, so a
-line is cut into segments at the highlight boundaries and each segment is escaped on its
-own; overlapping highlights are nested, splitting one that crosses another's end.
+All source text is escaped, and highlights are nested on the columns of the *original*
+line (``pipeline.report.markup``); which paragraphs of the versions share a row of the table
+is ``pipeline.report.layout``.
 
 Text from a version never sets the direction of what surrounds it: every line of a version
 is its own isolate in the version's direction (``<bdi dir=...>``), quoted text in the lists is
@@ -24,20 +24,17 @@ escape could not run code from a source file.
 """
 from __future__ import annotations
 
-import html
-import re
-import unicodedata
-from bisect import bisect_left, insort
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
 from pipeline.ids import format_value
 from pipeline.io.atomic import write_text_atomic
-from pipeline.io.invisible import describe_char, is_invisible
 from pipeline.lang import language
 from pipeline.model import ArticleResult, Discrepancy, Version, evidence_text
+from pipeline.report.layout import Row, row_numbers, table_rows
+from pipeline.report.markup import Mark, esc, escape_source, isolated_plain, message_html, render_marked, slug
 
 SEVERITIES = ("high", "medium", "low")
 CSS_PATH = Path(__file__).with_name("report.css")
@@ -67,91 +64,6 @@ def write_html(result: ArticleResult, path: Path) -> None:
 # small helpers
 
 
-def esc(text: object) -> str:
-    """Escape text for element content and double-quoted attributes."""
-    return html.escape("" if text is None else str(text), quote=True)
-
-
-def escape_source(text: str) -> str:
-    """Escape version text for element content, showing each invisible character as a badge."""
-    hidden = [] if text.isprintable() else [i for i, ch in enumerate(text) if is_invisible(ch)]
-    if not hidden:  # the common case, also for lines with no-break spaces or tabs
-        return html.escape(text, quote=False)
-    out, pos = [], 0
-    for i in hidden:
-        name = describe_char(text[i])
-        out.append(html.escape(text[pos:i], quote=False))
-        out.append(f'<span class="ctl" title="{esc(name)}: invisible in the file, ignored in the analysis">'
-                   f"{esc(name.split(' ', 1)[0])}</span>")
-        pos = i + 1
-    out.append(html.escape(text[pos:], quote=False))
-    return "".join(out)
-
-
-RTL_STRONG = ("R", "AL")
-RTL_RUN = ("R", "AL", "AN")  # Arabic-Indic digits (AN) belong to the Arabic text around them
-QUOTED = re.compile(r'"([^"\n]+)"')
-
-
-def _has_rtl(text: str) -> bool:
-    return any(unicodedata.bidirectional(c) in RTL_STRONG for c in text)
-
-
-def rtl_spans(text: str) -> list[tuple[int, int]]:
-    """Stretches of ``text`` to isolate: each quoted text holding right-to-left letters, whole,
-    and elsewhere each run from a right-to-left character to the last one before a
-    left-to-right letter (digits after it stay outside, where they keep their order)."""
-    if text.isascii():
-        return []
-    spans = [m.span(1) for m in QUOTED.finditer(text) if _has_rtl(m.group(1))]
-    quoted = [False] * len(text)
-    for start, end in spans:
-        quoted[start:end] = [True] * (end - start)
-    start = last = None
-    for i, ch in enumerate(text + "a"):  # a final left-to-right letter closes the last run
-        kind = unicodedata.bidirectional(ch)
-        if i < len(text) and not quoted[i] and kind in RTL_RUN:
-            start = i if start is None else start
-            last = i
-        elif start is not None and (i == len(text) or quoted[i] or kind == "L"):
-            if _has_rtl(text[start:last + 1]):
-                spans.append((start, last + 1))
-            start = last = None
-    return sorted(spans)
-
-
-def isolated_html(text: object) -> str:
-    """Escaped text with every right-to-left stretch in a ``<bdi>``."""
-    text = "" if text is None else str(text)
-    out, pos = [], 0
-    for start, end in rtl_spans(text):
-        out.append(escape_source(text[pos:start]))
-        out.append(f"<bdi>{escape_source(text[start:end])}</bdi>")
-        pos = end
-    out.append(escape_source(text[pos:]))
-    return "".join(out)
-
-
-def isolated_plain(text: str) -> str:
-    """Plain text (a tooltip) with every right-to-left stretch between U+2068 and U+2069."""
-    out, pos = [], 0
-    for start, end in rtl_spans(text):
-        out.append(f"{text[pos:start]}\N{FIRST STRONG ISOLATE}{text[start:end]}\N{POP DIRECTIONAL ISOLATE}")
-        pos = end
-    out.append(text[pos:])
-    return "".join(out)
-
-
-def message_html(text: object) -> str:
-    """A message for editors: a left-to-right isolate, its right-to-left quotes isolated again."""
-    return f'<bdi class="msg" dir="ltr">{isolated_html(text)}</bdi>'
-
-
-def slug(text: str) -> str:
-    """A fragment-safe piece of an element id."""
-    return re.sub(r"[^A-Za-z0-9_-]+", "_", text) or "_"
-
-
 def line_id(lang: str, line: int) -> str:
     return f"L-{slug(lang)}-{line}"
 
@@ -177,97 +89,7 @@ def paragraph_lines(paragraph) -> list[int]:
 
 
 # ---------------------------------------------------------------------------------------
-# highlights and their nesting
-
-
-@dataclass(frozen=True)
-class Mark:
-    """A highlight on columns ``[start, end)`` of one original line."""
-
-    start: int
-    end: int
-    rank: int
-    css: str
-    title: str = ""
-    anchor: str = ""  # element id; only the first piece keeps it when a mark is split
-
-
-def _mark_order(mark: Mark) -> tuple:
-    return (mark.start, -mark.end, mark.rank)
-
-
-@dataclass
-class _Node:
-    mark: Optional[Mark]
-    start: int
-    end: int
-    children: list["_Node"] = field(default_factory=list)
-
-
-def nest_marks(marks: Iterable[Mark], length: int) -> _Node:
-    """Arrange marks in a tree of properly nested spans over a line of ``length``.
-
-    A mark that crosses the end of an enclosing one is cut there; the rest, without the
-    anchor, is placed after it, so the markup stays well formed and no text moves.
-    """
-    pending = sorted(
-        (replace(m, end=min(m.end, length)) for m in marks if 0 <= m.start < min(m.end, length)),
-        key=_mark_order,
-    )
-    root = _Node(None, 0, length)
-    stack = [root]
-    while pending:
-        mark = pending.pop(0)
-        while stack[-1] is not root and mark.start >= stack[-1].end:
-            stack.pop()
-        top = stack[-1]
-        if mark.end > top.end:
-            insort(pending, replace(mark, start=top.end, anchor=""), key=_mark_order)
-            mark = replace(mark, end=top.end)
-        node = _Node(mark, mark.start, mark.end)
-        top.children.append(node)
-        stack.append(node)
-    return root
-
-
-def render_marked(text: str, marks: Iterable[Mark]) -> str:
-    """``text`` escaped, with each mark as a ``<span>``; segments are escaped one by one."""
-    return _render_node(text, nest_marks(marks, len(text)))
-
-
-def _render_node(text: str, node: _Node) -> str:
-    out = []
-    pos = node.start
-    for child in node.children:
-        out.append(escape_source(text[pos:child.start]))
-        out.append(_open_tag(child.mark))
-        out.append(_render_node(text, child))
-        out.append("</span>")
-        pos = child.end
-    out.append(escape_source(text[pos:node.end]))
-    return "".join(out)
-
-
-def _open_tag(mark: Mark) -> str:
-    attrs = [f'class="{esc(mark.css)}"']
-    if mark.anchor:
-        attrs.append(f'id="{esc(mark.anchor)}"')
-    if mark.title:
-        attrs.append(f'title="{esc(isolated_plain(mark.title))}"')
-    return f"<span {' '.join(attrs)}>"
-
-
-# ---------------------------------------------------------------------------------------
 # where each discrepancy goes
-
-
-@dataclass
-class Row:
-    """One row of the side-by-side table: paragraphs shown here, and ones shown earlier."""
-
-    shown: dict[str, list[int]] = field(default_factory=dict)
-    again: dict[str, list[int]] = field(default_factory=dict)
-    aligned: bool = True  # False: paragraphs no group names, placed by position
 
 
 @dataclass
@@ -308,8 +130,8 @@ class _Page:
         self.versions = list(result.versions)
         self.by_lang = {v.lang: v for v in self.versions}
         self.direction = {v.lang: text_direction(v) for v in self.versions}
-        self.rows = self._rows()
-        self.row_of = self._row_numbers()
+        self.rows = table_rows(self.versions, result.alignment)
+        self.row_of = row_numbers(self.rows)
         self.shown_lines = self._shown_lines()
         self.marks: dict[tuple[str, int], list[Mark]] = {}
         self.notes: dict[tuple[str, int], list[Placed]] = {}
@@ -317,72 +139,6 @@ class _Page:
         self._add_number_marks()
         self._add_person_marks()
         self.placed = self._place_discrepancies()
-
-    # -- layout --------------------------------------------------------------------
-
-    def _rows(self) -> list[Row]:
-        """Alignment groups cleaned up, plus rows for the paragraphs no group names."""
-        counts = {v.lang: len(v.paragraphs) for v in self.versions}
-        rows = self._aligned_rows(counts)
-        extra: dict[tuple[int, int], Row] = {}
-        for version in self.versions:
-            self._add_unaligned(version.lang, counts[version.lang], rows, extra)
-        ordered = [extra[key] for key in sorted(k for k in extra if k[0] < 0)]
-        for i, row in enumerate(rows):
-            ordered.append(row)
-            ordered.extend(extra[key] for key in sorted(k for k in extra if k[0] == i))
-        return ordered
-
-    def _aligned_rows(self, counts: dict[str, int]) -> list[Row]:
-        """One row per group; a paragraph is shown in its first group, later ones refer back."""
-        seen: dict[str, set[int]] = {lang: set() for lang in counts}
-        rows = []
-        for group in self.result.alignment or []:
-            row = Row()
-            for lang, indexes in group.items():
-                for index in indexes if lang in counts else []:
-                    if not 0 <= index < counts[lang] or index in row.shown.get(lang, []):
-                        continue
-                    target = row.again if index in seen[lang] else row.shown
-                    target.setdefault(lang, []).append(index)
-                    seen[lang].add(index)
-            if row.shown or row.again:
-                rows.append(row)
-        return rows
-
-    @staticmethod
-    def _add_unaligned(lang: str, count: int, rows: list[Row], extra: dict[tuple[int, int], Row]) -> None:
-        """Place the version's paragraphs that no group names.
-
-        The k-th such paragraph after aligned row i goes to extra row (i, k), so gaps of
-        several versions after the same row line up by position, and a report without any
-        alignment shows paragraph k of every version in row k.
-        """
-        shown = sorted((p, i) for i, row in enumerate(rows) for p in row.shown.get(lang, []))
-        shown_indexes = [p for p, _ in shown]
-        # latest row holding any shown paragraph up to each position (alignments may cross)
-        latest_row, best = [], -1
-        for _, i in shown:
-            best = max(best, i)
-            latest_row.append(best)
-        runs: dict[int, int] = {}
-        for index in range(count):
-            at = bisect_left(shown_indexes, index)
-            if at < len(shown_indexes) and shown_indexes[at] == index:
-                continue
-            after = latest_row[at - 1] if at else -1
-            k = runs.get(after, 0)
-            runs[after] = k + 1
-            extra.setdefault((after, k), Row(aligned=False)).shown.setdefault(lang, []).append(index)
-
-    def _row_numbers(self) -> dict[tuple[str, int], int]:
-        """(lang, paragraph index) -> 1-based number of the row that shows it."""
-        return {
-            (lang, index): i + 1
-            for i, row in enumerate(self.rows)
-            for lang, indexes in row.shown.items()
-            for index in indexes
-        }
 
     def _shown_lines(self) -> set[tuple[str, int]]:
         shown = set()

@@ -6,9 +6,6 @@ Paragraph k is on line 2k+1 of each file. The Russian converts 85 mph into 137 k
 from pathlib import Path
 
 from pipeline import api
-from pipeline.align import align_article
-from pipeline.facts import reconcile_numbers
-from pipeline.segment import add_sentences
 
 STORY = {
     "en": ["The robotics company, valued at 4.2 billion dollars, employs 212 engineers.",
@@ -73,13 +70,7 @@ def write_article(root: Path, versions: dict, name: str = "story") -> Path:
 
 
 def reconcile_folder(folder: Path, reference=None) -> tuple[list, list]:
-    """The numbers half of ``api.process_article`` (reading, sentences, numbers, alignment, facts;
-    no names): the discrepancies and the located numbers."""
-    versions = api.read_versions(folder, folder.parent, [])
-    numbers = []
-    for version in versions:
-        add_sentences(version)
-        numbers.extend(api.locate_numbers(version))
-    _, spans = align_article(versions, numbers)
-    _, issues = reconcile_numbers(folder.name, versions, numbers, spans, reference)
-    return issues, numbers
+    """``api.reconcile_article_numbers`` (the numbers-only pipeline, no names): the
+    discrepancies and the located numbers."""
+    result = api.reconcile_article_numbers(folder, folder.parent, reference)
+    return result.discrepancies, result.numbers

@@ -33,7 +33,7 @@ def write_article(root: Path, versions: dict[str, list[str]]) -> Path:
 
 
 def numeric_issues(folder: Path):
-    result = api.process_article(folder, folder.parent)
+    result = api.reconcile_article_numbers(folder, folder.parent)
     return result, [d for d in result.discrepancies if d.kind in ("scale", "unit", "value", "missing")]
 
 

@@ -18,10 +18,10 @@ def numeric(result):
 
 def test_article_yml_names_the_source_and_it_outvotes_the_majority(tmp_path):
     folder = write_article(tmp_path, edited(WRONG_MAJORITY))
-    assert sorted(d.lang for d in numeric(api.process_article(folder, tmp_path))) == ["en", "ru"]
+    assert sorted(d.lang for d in numeric(api.reconcile_article_numbers(folder, tmp_path))) == ["en", "ru"]
     (folder / "article.yml").write_text("# the desk translates from English\nsource: EN\n", encoding="utf-8")
     assert article_source(folder) == "en"
-    issues = numeric(api.process_article(folder, tmp_path))
+    issues = numeric(api.reconcile_article_numbers(folder, tmp_path))
     assert sorted(d.lang for d in issues) == ["ar", "hi", "ms", "tr"]
     assert all("where the English source says" in d.message for d in issues)
 

@@ -11,7 +11,7 @@ from pipeline.lang import supported
 from pipeline.lang.data import read_table
 from pipeline.lang.text import normalize_entry
 from pipeline.numbers.tables import load_tables
-from pipeline.numbers.words import value_of_words
+from pipeline.numbers.scan import value_of_words
 
 FILES = ("numbers.yml", "units.yml", "dates.yml", "cldr.yml")
 

@@ -1,7 +1,7 @@
 """Numbers written in words, across languages (composition rules of words.py)."""
 import pytest
 
-from pipeline.numbers.words import value_of_words
+from pipeline.numbers.scan import value_of_words
 
 from numhelpers import check
 

@@ -9,7 +9,8 @@ import pytest
 
 from pipeline.ids import issue_id
 from pipeline.model import ArticleResult, Discrepancy, Place
-from pipeline.report.html import Mark, render_html, render_marked, write_html
+from pipeline.report.html import render_html, write_html
+from pipeline.report.markup import Mark, render_marked
 
 
 def lines_of(result: ArticleResult):
@@ -417,7 +418,7 @@ def test_messages_are_left_to_right_isolates_with_arabic_quotes_isolated_again(d
     ('two "سارة" and "أوكافور" quotes', ["سارة", "أوكافور"]),
 ])
 def test_right_to_left_stretches_of_a_message(text, spans):
-    from pipeline.report.html import isolated_plain, rtl_spans
+    from pipeline.report.markup import isolated_plain, rtl_spans
 
     assert [text[a:b] for a, b in rtl_spans(text)] == spans
     plain = isolated_plain(text)

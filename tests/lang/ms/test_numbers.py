@@ -1,10 +1,10 @@
-"""Malay numbers: sentences written for these tests, then lines of the sample article."""
+"""Malay numbers beyond one mention per example (those are tests/numbers/corpus/ms/): the other
+reading of an ambiguous mark, several mentions of one sentence, lines of the sample article."""
 import math
 
 import pytest
 
 from numcase import find_mention, sample_line
-from pipeline.numbers import extract_numbers
 
 LANG = "ms"
 
@@ -15,42 +15,6 @@ def mention(text, surface):
 
 def sample(line):
     return sample_line(LANG, line)
-
-
-@pytest.mark.parametrize("text, surface, value, unit", [
-    ("Penilaian mencapai US$31.5 bilion.", "US$31.5 bilion", 31.5e9, "USD"),
-    ("Nilainya RM210 bilion.", "RM210 bilion", 210e9, "MYR"),
-    ("Nilainya RM 5.5 juta.", "RM 5.5 juta", 5.5e6, "MYR"),
-    ("Harga 31.5 bilion dolar AS.", "31.5 bilion dolar AS", 31.5e9, "USD"),
-    ("Kos 700 juta yuan.", "700 juta yuan", 7e8, "CNY"),
-    ("Rumah itu bernilai 1,250,000 ringgit.", "1,250,000 ringgit", 1.25e6, "MYR"),
-    ("Dana sebanyak Rp 2,5 triliun.", "Rp 2,5 triliun", 2.5e12, "IDR"),
-    ("Sebanyak 80% pekerja.", "80%", 80, "percent"),
-    ("Sebanyak 80 peratus pekerja.", "80 peratus", 80, "percent"),
-    ("Naik 45 persen.", "45 persen", 45, "percent"),
-    ("Kelajuan meningkat 6.5 kali ganda.", "6.5 kali ganda", 6.5, "times"),
-    ("Kos turun melebihi 20 kali dalam setahun.", "20 kali", 20, "times"),
-    ("Kertas itu dipetik lebih 300 kali.", "300 kali", 300, "count"),
-    ("Model 7B dan konteks 128K.", "7B", 7e9, "params"),
-    ("Model 7B dan konteks 128K.", "128K", 128e3, "tokens"),
-    ("Latihan 15.5 trilion token.", "15.5 trilion token", 15.5e12, "tokens"),
-    ("Pasukan dua puluh lima orang.", "dua puluh lima", 25, "count"),
-    ("Seramai dua belas ahli.", "dua belas", 12, "count"),
-    ("Tiga ratus empat puluh orang hadir.", "Tiga ratus empat puluh", 340, "count"),
-    ("Seribu dua ratus pekerja.", "Seribu dua ratus", 1200, "count"),
-    ("Purata umur di bawah 30 tahun.", "30", 30, "age"),
-    ("Beliau berumur 17 tahun.", "17", 17, "age"),
-    ("Beliau berada di tempat ke-8.", "ke-8", 8, "rank"),
-    ("Pada tahun 2018 syarikat ditubuhkan.", "2018", 2018, "year"),
-    ("Pada 27 Julai 2026, model dilancarkan.", "27 Julai 2026", 20260727, "date"),
-    ("Pada Februari 2025, kertas itu menang.", "Februari 2025", 202502, "date"),
-    ("Pada Mac 2026 kertas itu terbit.", "Mac 2026", 202603, "date"),
-    ("Bekerja dengan 40-50 orang.", "40-50", 40, "count"),
-    ("Sebanyak 2,500 kali.", "2,500 kali", 2500, "count"),
-])
-def test_sentences(text, surface, value, unit):
-    m = mention(text, surface)
-    assert math.isclose(m.value, value) and m.unit == unit, (m.value, m.unit)
 
 
 def test_decimal_comma_in_malay_is_suspicious():

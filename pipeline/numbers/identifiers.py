@@ -1,19 +1,53 @@
-"""Digits that are not quantities: names, versions, identifiers, section numbers.
+"""Identifiers, no figure: digits that are part of a name, a version, a code or a heading.
 
 Rules, not lists: digits glued to letters (K3, Detectron2, INT4, v1, K2.5, GPT-5.6), strings
-with impossible marks (2407.00079), zero-padded numbers opening a line (section "01"), and a
-bare integer right after a name-like Latin word (FAST 2025, ECCV 2018, Claude Fable 5,
-Microsoft 365): an acronym or CamelCase word anywhere, or a capitalized word that is neither
-sentence-initial nor a word of the language's tables.
+with impossible marks (2407.00079), digits glued to ":" or "/" and more digits (10:30, 1/3),
+zero-padded numbers opening a line (section "01"), and a bare integer right after a name-like
+Latin word (FAST 2025, ECCV 2018, Claude Fable 5, Microsoft 365, iPhone 16): an acronym or
+CamelCase word anywhere, or a capitalized word that is neither sentence-initial nor a word of
+the language's tables; a capitalized number word before another capitalized word is part of a
+name ("the Four Corners"). A word of the language glued to digits by a missing space ("عام2020")
+and a currency symbol ("RM31.5") are no name.
+
+Tables: none of its own; the words of every other dimension are "words of the language".
 """
 from __future__ import annotations
 
 import re
-from .tables import LangTables
+from typing import Optional
+
+from .lexicon import LangTables, match_at
+from .money import glued_currency
+from .ranks import is_article, is_rank_prefix, ordinal_dot_before_word
+from .raw import Raw, Scan
 from .tokens import NUM, SYM, WORD, Tok
+
+READS = ("money", "ranks")  # "RM31.5", "US$5"; "ke-8", "الـ18", "19. yüzyılda"
 
 _LATIN_WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+\Z")
 _SENTENCE_END = ".!?:;\n\u0964\u061F"
+
+
+def read_glued_name(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
+    """K3, GPT-5, Detectron2: digits glued to a name are no figure (skipped to the end of the
+    identifier); a glued currency symbol is no name."""
+    if glued_to_name(ctx.toks, i, ctx.t) and not glued_currency(ctx, i):
+        return None, identifier_end(ctx.toks, i)
+    return None
+
+
+def read_section_number(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
+    """"01 Title", "3) item" opening a line: a heading's number, unless an ordinal ("19. yüzyılda")."""
+    if is_section_number(ctx.toks, i, ctx.norm.text) and not ordinal_dot_before_word(ctx, i):
+        return None, i + 1
+    return None
+
+
+def read_ratio_opening(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
+    """10:30, 3:1, 1/3: digits glued to ":" or "/" and more digits are no quantity here."""
+    if opens_ratio(ctx.toks, i):
+        return None, identifier_end(ctx.toks, i)
+    return None
 
 
 def identifier_end(toks: list[Tok], i: int) -> int:
@@ -56,8 +90,6 @@ SLIP_KINDS = frozenset({"year_before", "age_before", "rank_noun", "percent_prefi
 def _spacing_slip(toks: list[Tok], k: int, t: LangTables) -> bool:
     """"عام2020", "sejak2019": a word of the language that introduces a number, glued to it by a
     missing space (not a name like K3: single letters and words outside the tables are names)."""
-    from .lexicon import match_at
-
     if len(toks[k].text) < 2 or (k > 0 and toks[k - 1].glued_to(toks[k])):
         return False
     m = match_at(toks, k, t, SLIP_KINDS)
@@ -76,19 +108,6 @@ def is_clitic(toks: list[Tok], k: int, t: LangTables) -> bool:
     if word not in t.clitics:
         return False
     return k == 0 or not toks[k - 1].glued_to(toks[k])
-
-
-def is_article(toks: list[Tok], k: int, t: LangTables) -> bool:
-    """Arabic "الـ18": the article (tatweel dropped) glued before digits, possibly after a clitic."""
-    word = toks[k].text
-    return bool(t.definite_article) and (word == t.definite_article or word in {
-        c + t.definite_article for c in t.clitics}) and (k == 0 or not toks[k - 1].glued_to(toks[k]))
-
-
-def is_rank_prefix(toks: list[Tok], k: int, t: LangTables) -> bool:
-    """Malay "ke-8": the word ke glued to a hyphen before digits."""
-    return toks[k].kind == WORD and toks[k].text in t.rank_prefixes and (
-        k == 0 or not toks[k - 1].glued_to(toks[k]))
 
 
 def is_section_number(toks: list[Tok], i: int, text: str) -> bool:
