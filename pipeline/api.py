@@ -130,22 +130,26 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
 
 
 # What a progress line shows while one article goes through the pipeline, in order.
-STAGES = ("reading", "sentences", "numbers", "alignment", "facts", "names", "reports")
+STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "reports")
 
 
 def process_article(folder: Path, sources_root: Path, registry=None,
                     on_stage: Optional[Callable[[str], None]] = None,
                     reference: Optional[Reference] = None, sentences=None) -> ArticleResult:
-    """``reconcile_article_numbers``, then the people of the article (``registry``: aliases/).
-    ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default; a pool's
-    worker asks its helper)."""
+    """``reconcile_article_numbers`` with the people of the article (``registry``: aliases/) found
+    before the facts stage: it needs no sentences, so a pool's worker finds them while its
+    helper splits the sentences. ``sentences``: who splits them (``pipeline.segment.InProcess``
+    by default; a pool's worker asks its helper)."""
     from pipeline.names import find_persons
+    from pipeline.segment import InProcess
 
     stage = on_stage or (lambda name: None)
+    splitter = sentences or InProcess()
     started = time.perf_counter()
-    result = reconcile_article_numbers(folder, sources_root, reference, stage, sentences)
+    result, spans = aligned_article(folder, sources_root, stage, splitter)
     stage("names")
     result.persons, name_issues = find_persons(result.versions, result.alignment, registry)
+    judge_numbers(result, spans, folder, reference, stage, splitter)
     result.discrepancies[:0] = name_issues  # the name rows first, as the reports have always listed them
     result.seconds = time.perf_counter() - started
     return result
@@ -157,15 +161,21 @@ def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optio
     (no names). ``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``;
     the article's ``article.yml`` names the source when the reference does not). What
     ``process_article`` builds on, and what the planted-errors benchmark and the fact tests run.
-    ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default): they are
-    asked for as the article is read and first needed by the facts stage."""
-    from pipeline.align import align_article
-    from pipeline.facts import reconcile_numbers
-    from pipeline.facts.reference import reference_for
+    ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default)."""
     from pipeline.segment import InProcess
 
-    splitter = sentences or InProcess()
     stage = on_stage or (lambda name: None)
+    splitter = sentences or InProcess()
+    result, spans = aligned_article(folder, sources_root, stage, splitter)
+    judge_numbers(result, spans, folder, reference, stage, splitter)
+    return result
+
+
+def aligned_article(folder: Path, sources_root: Path, stage: Callable[[str], None], splitter):
+    """The first stages: the versions read, their sentences asked of ``splitter`` (attached by
+    ``judge_numbers``), their numbers, the alignment; (result so far, pivot spans)."""
+    from pipeline.align import align_article
+
     problems: list[str] = []
     stage("reading")
     versions = read_versions(folder, sources_root, problems)
@@ -181,15 +191,24 @@ def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optio
         problems.append(f"{folder.name}: only one version ({versions[0].file}); nothing to compare")
     stage("alignment")
     result.alignment, spans = align_article(versions, result.numbers)
+    return result, spans
+
+
+def judge_numbers(result: ArticleResult, spans, folder: Path, reference: Optional[Reference],
+                  stage: Callable[[str], None], splitter) -> None:
+    """The facts stage: the sentences attached, the numbers grouped into facts and judged."""
+    from pipeline.facts import reconcile_numbers
+    from pipeline.facts.reference import reference_for
+
+    versions = result.versions
     splitter.attach(versions)
     stage("facts")
     if len(versions) > 1:
         judged_against = reference_for(folder, reference)
-        problems.extend(missing_source_note(folder.name, versions, judged_against.source,
-                                            bool(reference and reference.source)))
+        result.problems.extend(missing_source_note(folder.name, versions, judged_against.source,
+                                                   bool(reference and reference.source)))
         result.facts, result.discrepancies = reconcile_numbers(result.article, versions, result.numbers, spans,
                                                                judged_against)
-    return result
 
 
 def missing_source_note(article: str, versions: list[Version], source: str, from_command_line: bool) -> list[str]:
