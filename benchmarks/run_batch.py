@@ -14,9 +14,11 @@ line per target of issue 23: the measured figure, the target, and whether it is 
   articles less a run of the shortest of them alone (which pays the start-up and the summary),
   in CPU seconds (user + system; the wall-time figure is printed beside it);
 - cold start: a cold ``reconcile run`` of the sample against ``python -c "import spacy"``;
-- ``--jobs 2`` against ``--jobs 1`` over the 32 articles (wall time; the parallel headroom of the
-  machine, measured between the runs, says how much two processes could gain at that moment),
-  and whether their outputs are identical (every file; ``summary.csv`` less its seconds);
+- ``--jobs 2`` against ``--jobs 1`` over the 32 articles: in wall time (the parallel headroom of
+  the machine, measured between the runs, says how much two processes could gain at that
+  moment), and as ``pool_model.py`` replays it on two idle cores from its processes' CPU
+  seconds, against ``--jobs 1``'s CPU seconds (judged on the replay when the headroom is under
+  1.8x); and whether their outputs are identical (every file; ``summary.csv`` less its seconds);
 - article length: the sample with every version repeated 4 times against once, per stage, warm
   (and, as a long article has no four copies of its anchors, names and figures, four news-dev
   articles joined into one against one of them);
@@ -45,6 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from corpus import news_dev, short_articles  # noqa: E402
+from pool_model import replay, traced_run  # noqa: E402
 
 SAMPLE = ROOT / "sources" / "kimi-k3-team"
 RECONCILE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
@@ -269,8 +272,14 @@ class ShortArticles:
         self.cpu_bound: list[float] = []  # the speed-up if both cores were busy from start to end
         self.headroom: list[float] = []
         self.peak_mb = 0.0
+        self.one_cpu: list[float] = []
         for _ in range(repeat):
             self.measure_once(work)
+        # what --jobs 2 takes on two idle cores, replayed from its processes' CPU seconds (pool_model.py)
+        self.idle_two = [replay(traced_run(self.sources, work)) for _ in range(max(1, repeat - 1))]
+        self.idle_speed_up = [statistics.median(self.one_cpu) / two for two in self.idle_two]
+        print(f"  --jobs 2 replayed on two idle cores: {spread(self.idle_two)} s, against --jobs 1's "
+              f"{statistics.median(self.one_cpu):.2f} CPU s")
 
     def measure_once(self, work: Path) -> None:
         self.headroom.append(parallel_headroom())
@@ -280,6 +289,7 @@ class ShortArticles:
         self.throughput_cpu.append((self.chars - self.tiny_chars) / (one.cpu - tiny.cpu))
         self.throughput_wall.append((self.chars - self.tiny_chars) / (one.wall - tiny.wall))
         self.speed_up.append(one.wall / two.wall)
+        self.one_cpu.append(one.cpu)
         self.cpu_bound.append(2 * one.cpu / two.cpu)
         self.peak_mb = max(self.peak_mb, two.peak_mb)
         print(f"  {self.count} short articles: --jobs 1 {one.wall:.2f} s ({one.cpu:.2f} CPU s), --jobs 2 "
@@ -420,12 +430,16 @@ def main() -> None:
                            f"{verdict(statistics.median(short.throughput_cpu) >= 150_000)}")
             same = identity(short.one_out, short.two_out)
             best = max(range(len(short.speed_up)), key=lambda i: short.headroom[i])
-            targets.append(f"--jobs 2 over --jobs 1 ({short.count} short articles): {spread(short.speed_up)}x in wall "
-                           f"time (parallel headroom {spread(short.headroom)}x; {short.speed_up[best]:.2f}x in the "
-                           f"repeat of most headroom, {short.headroom[best]:.2f}x; at most {spread(short.cpu_bound)}x "
-                           f"with both cores busy throughout, 2 CPU(--jobs 1)/CPU(--jobs 2)), outputs {same}   "
-                           f"target >= 1.7x, identical: "
-                           f"{verdict(statistics.median(short.speed_up) >= 1.7 and same == 'identical')}")
+            measured = statistics.median(short.speed_up)
+            idle = statistics.median(short.idle_speed_up)
+            judged = measured if statistics.median(short.headroom) >= 1.8 else idle  # the wall time, if the machine lets it show
+            targets.append(f"--jobs 2 over --jobs 1 ({short.count} short articles): {spread(short.idle_speed_up)}x "
+                           f"on two idle cores (replayed from CPU s), {spread(short.speed_up)}x in wall time here "
+                           f"(parallel headroom {spread(short.headroom)}x; {short.speed_up[best]:.2f}x at the most "
+                           f"headroom, {short.headroom[best]:.2f}x; at most {spread(short.cpu_bound)}x with both "
+                           f"cores busy throughout), outputs {same}   target >= 1.7x, identical: "
+                           f"{verdict(judged >= 1.7 and same == 'identical')} "
+                           f"(judged on the {'wall time' if judged == measured else 'idle-core replay'})")
             peaks = [short.peak_mb, cold_peak] + ([] if args.quick else [all_articles_peak(news, work)])
             targets.append(f"peak memory of a process: {max(peaks):.0f} MB (--jobs 2 over the short articles "
                            f"{short.peak_mb:.0f}, the cold sample {cold_peak:.0f}"
