@@ -9,7 +9,7 @@ spent before asking for the sentences, between asking and collecting, and after.
 replays them on two idle cores: the parent and the helper start, the workers take the
 articles in the pool's order as they become free, a worker that collects before its answer is
 ready waits, and the runnable processes share the two cores. Used by ``run_batch.py``; run
-alone: ``.venv/bin/python benchmarks/pool_model.py SOURCES``.
+alone: ``.venv/bin/python benchmarks/pool_model.py SOURCES`` (without SOURCES it says so and exits).
 """
 from __future__ import annotations
 
@@ -189,6 +189,10 @@ def replay(trace: Trace, cores: int = 2, step: float = 0.001) -> float:
 
 
 def main() -> None:
+    if len(sys.argv) < 2:  # as make bench runs it: run_batch.py prints its figure
+        print("pool_model: replays a --jobs 2 run of SOURCES on two idle cores (run_batch.py prints it for the "
+              "32 short news-dev articles); usage: pool_model.py SOURCES")
+        return
     sources = Path(sys.argv[1])
     with tempfile.TemporaryDirectory() as tmp:
         trace = traced_run(sources, Path(tmp))
