@@ -348,7 +348,10 @@ def length_costs(work: Path, factors=(1, 2, 4), repeat: int = 2) -> list[tuple[i
     repeated ``factor`` times."""
     from pipeline import api
 
+    from pipeline.batch.pool import settle
+
     api.write_article_outputs(api.process_article(SAMPLE, SAMPLE.parent), work / "length-warm")
+    settle()  # as a run's process does after its first article
     runs: dict[int, list[tuple[int, dict[str, float]]]] = {}
     for _ in range(repeat):  # interleaved, so that noise hits every length alike
         for factor in factors:
@@ -380,7 +383,7 @@ def joined_costs(news: Path, work: Path, repeat: int = 2) -> tuple[list[str], di
     middle = len(by_size) // 2
     chosen = sorted(by_size[middle - 2:middle + 2])
     joined = joined_article(chosen, work / "joined" / "joined")
-    api.process_article(SAMPLE, SAMPLE.parent)
+    api.process_article(SAMPLE, SAMPLE.parent)  # (settled already by length_costs)
     singles: list[dict[str, float]] = []
     together: list[dict[str, float]] = []
     for _ in range(repeat):

@@ -93,9 +93,11 @@ def chosen_articles(news_given: Optional[Path], every: bool, quiet: bool = False
 def measured(folders: list[Path], profile: bool) -> tuple[StageProfiles, int]:
     """Stages of ``folders`` in this process, warm: the sample is read and reported first."""
     from pipeline import api
+    from pipeline.batch.pool import settle
 
     with tempfile.TemporaryDirectory() as tmp:
         api.write_article_outputs(api.process_article(SAMPLE, SAMPLE.parent), Path(tmp) / "warm")
+        settle()  # as a run's process does after its first article
         return profile_articles(folders, Path(tmp) / "out", profile)
 
 

@@ -393,10 +393,14 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
                 outcome = ArticleFailure(tasks[index].folder.name, str(outcome))
             yield tasks[index], outcome
     else:
-        for job in todo:
+        from pipeline.batch.pool import settle
+
+        for n, job in enumerate(todo):
             on_stage = partial(observer.stage, job.folder.name)
             yield job, process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash,
                                           reference=job.reference)
+            if n == 0 and len(todo) > 1:  # the first article built the tables of its languages
+                settle()
 
 
 def process_many(folders: list[Path], sources: Path, registry, jobs: int = 1,

@@ -26,6 +26,7 @@ without a limit a worker of a nightly run would pass 300 MB after some 300 artic
 """
 from __future__ import annotations
 
+import gc
 import logging
 import multiprocessing
 import os
@@ -92,6 +93,19 @@ def preload(imports: Callable[[], None]) -> None:
     for name, value in WORKER_ENVIRONMENT.items():  # numpy reads them when it is imported
         os.environ.setdefault(name, value)
     imports()
+    settle()
+
+
+def settle() -> None:
+    """Mark what this process holds now as kept for its life (``gc.freeze``, after a collection so
+    that no garbage is kept): the modules, tables and memos a process builds as it starts. The
+    collector then no longer walks them again and again while each article makes and drops its
+    objects (writing the reports of the sample four times over cost 4.6-4.9 times the sample's
+    instead of 3.2-3.3, the collector's passes over a heap the start-up made large), and forked
+    workers do not write to the pages they share with their parent. Once a process: what it
+    builds later is collected as usual."""
+    gc.collect()
+    gc.freeze()
 
 
 class PipeLogHandler(logging.Handler):
@@ -136,6 +150,7 @@ def worker_main(conn: Connection, work: Callable[..., Any], level: int,
     worker above ``retire_above_mb`` (it says so with the result)."""
     child_set_up(conn, level)
     extra = (asker(conn),) if helped else ()
+    settled = False
     while True:
         message = conn.recv()
         if message is None:
@@ -146,6 +161,9 @@ def worker_main(conn: Connection, work: Callable[..., Any], level: int,
         conn.send(("done", index, result, retiring))
         if retiring:
             return
+        if not settled:  # its first article built the tables of its languages
+            settle()
+            settled = True
 
 
 def helper_main(conn: Connection, helper: "Helper", level: int) -> None:
@@ -153,6 +171,7 @@ def helper_main(conn: Connection, helper: "Helper", level: int) -> None:
     child_set_up(conn, level)
     if helper.prepare is not None:
         helper.prepare()
+    settle()
     while True:
         message = conn.recv()
         if message is None:

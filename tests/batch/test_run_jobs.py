@@ -148,3 +148,17 @@ def test_the_parent_warms_up_on_an_article_without_spacy_and_writes_nothing(sour
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "True"]  # every stage ran (their tables built), not spaCy
     assert sorted(p.relative_to(sources) for p in sources.rglob("*")) == before
+
+
+@pytest.mark.parametrize("count, settled", [(1, False), (2, True)])
+def test_a_run_of_several_articles_keeps_what_its_first_built_out_of_the_collector(count, settled, tmp_path):
+    import subprocess
+    import sys
+
+    sources = write_articles(tmp_path / "sources", count=count)
+    probe = ("import gc, sys; from pathlib import Path; from pipeline import api\n"
+             f"api.run(Path({str(sources)!r}), Path({str(tmp_path / 'out')!r}), None)\n"
+             "print(gc.get_freeze_count() > 0)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == [str(settled)]
+    assert len(summary(tmp_path / "out")) == count
