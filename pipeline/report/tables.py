@@ -124,7 +124,7 @@ def csv_text(frame: Table) -> str:
 
 
 def write_table_csv(path: Path, frame: Table) -> None:
-    write_text_atomic(path, csv_text(frame))
+    write_text_atomic(path, csv_text(frame), durable=False)  # a report (pipeline.io.atomic)
 
 
 def write_article_tables(result: ArticleResult, folder: Path) -> None:

@@ -1,9 +1,9 @@
 """report.xlsx: the article's three tables as one workbook an editor opens with a double click.
 
-One sheet each for discrepancies, numbers and persons, written and laid out with openpyxl: the header row frozen, filters on every column, column widths from
-the content, messages wrapped, right-to-left reading order for cells in Arabic (or any
-right-to-left script, ``scripts.yml``), grouped digits for amounts (not for years, dates
-and ranks).
+One sheet each for discrepancies, numbers and persons, written and laid out with openpyxl:
+the header row frozen, filters on every column, column widths from the content, messages
+wrapped, right-to-left reading order for cells in Arabic (or any right-to-left script,
+``scripts.yml``), grouped digits for amounts (not for years, dates and ranks).
 
 Text cells are typed as text, so nothing in a source file becomes a formula or an error
 value; a text that would start a formula also gets the "quote prefix" style (what typing an
@@ -51,7 +51,7 @@ FIXED_W3CDTF = "1980-01-01T00:00:00Z"
 def write_xlsx(tables: dict[str, Table], path: Path, numeric: Collection[str], title: str = "") -> None:
     """Write the workbook atomically (temp file, then rename): one sheet per table, in the
     order of ``tables``; the columns named in ``numeric`` hold numbers."""
-    write_bytes_atomic(Path(path), xlsx_bytes(tables, numeric, title))
+    write_bytes_atomic(Path(path), xlsx_bytes(tables, numeric, title), durable=False)  # a report (pipeline.io.atomic)
 
 
 def xlsx_bytes(tables: dict[str, Table], numeric: Collection[str], title: str = "") -> bytes:
