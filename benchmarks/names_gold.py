@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/names_gold.py              # run the gold articles with English
     .venv/bin/python benchmarks/names_gold.py --without-en # the same articles without en.txt
     .venv/bin/python benchmarks/names_gold.py OUT          # score an existing run's persons.csv
+    .venv/bin/python benchmarks/names_gold.py --sample     # the sample, against its silver labels
 
 Prints, with an empty registry:
 - mention recall: gold (person, language, line) units that a found mention covers;
@@ -33,6 +34,8 @@ from corpus import require_news_dev  # noqa: E402
 from pipeline.names.keys import name_key, word_similarity  # noqa: E402
 
 GOLD = ROOT / "benchmarks" / "data" / "names_gold.json"
+SAMPLE_GOLD = ROOT / "benchmarks" / "data" / "names_sample_silver.json"  # (see its _about)
+SAMPLE = ROOT / "sources"
 SAME_WORD = 70.0
 
 Unit = tuple[str, str, int]  # article, lang, line
@@ -128,8 +131,9 @@ def name_rows(out: Path, articles: set[str]) -> int:
     return rows
 
 
-def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD) -> dict:
-    gold = {k: v for k, v in gold_units(gold_path).items() if k[1] not in without}
+def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD, only: set[str] = frozenset()) -> dict:
+    """Scores of a run against the gold (``only``: those articles of it)."""
+    gold = {k: v for k, v in gold_units(gold_path).items() if k[1] not in without and (not only or k[0] in only)}
     articles = {a for a, *_ in gold}
     found = found_units(out, articles)
     covered = cover(gold, found)
@@ -162,8 +166,24 @@ def score(out: Path, without: set[str] = frozenset(), gold_path: Path = GOLD) ->
             "missed": sorted(f"{k[0]} {k[1]}:{k[2]} {k[3]} ({gold[k]})" for k in gold if k not in covered)}
 
 
+def run_sample() -> Path:
+    """The sample article, run with an empty registry, into a temporary folder."""
+    out = Path(tempfile.mkdtemp(prefix="names-sample-")) / "out"
+    empty = out.parent / "no-aliases"
+    empty.mkdir()
+    subprocess.run([sys.executable, "-c", "from pipeline.cli import main; main()", "run", str(SAMPLE),
+                    "--out", str(out), "--aliases", str(empty)], cwd=ROOT, check=True, capture_output=True)
+    return out
+
+
 def main(argv: list[str]) -> None:
     args = [a for a in argv if not a.startswith("--")]
+    if "--sample" in argv:
+        result = score(Path(args[0]) if args else run_sample(), gold_path=SAMPLE_GOLD)
+        missed = result.pop("missed")
+        for key, value in result.items():
+            print(f"{key}: {value}")
+        return
     out = Path(args[0]) if args else run_articles("--without-en" in argv)
     result = score(out, {"en"} if "--without-en" in argv else set())
     missed = result.pop("missed")

@@ -1,17 +1,28 @@
 """Recall on planted errors: one error per article and kind planted into real news.
 
-Usage: .venv/bin/python benchmarks/planted_errors.py [CORPUS] [--seed 12] [--source LANG] [--list]
+Usage: .venv/bin/python benchmarks/planted_errors.py [CORPUS] [--seed 12] [--source LANG]
+       [--pick fact|english] [--list]
 
-For every article of the corpus (default: the news-dev corpus, ``benchmarks/corpus.py``) and each kind of
-error, one version and one of its figures are picked at random (seeded) and changed:
+For every article of the corpus (default: the news-dev corpus, ``benchmarks/corpus.py``; its
+articles have an English version line by line beside the others) and each kind of error, one
+version and one of its figures are picked at random (seeded) and changed:
 
 - ``digit``: one digit of the figure replaced by another (``36`` -> ``38``);
 - ``times_ten``: the figure multiplied by ten (``31,5`` -> ``315``, ``212`` -> ``2120``);
 - ``scale``: its scale word swapped for the neighbouring one (``milyar`` -> ``milyon``);
 - ``currency``: its currency word or sign swapped for another currency's (``dolar`` -> ``yuan``).
 
-A plant is only kept when the extractor reads the changed text as the planted value (so the
-benchmark measures the reconciliation, not the reading). The planted article is reconciled
+Which figures are picked (``--pick``):
+
+- ``fact`` (the default): a figure the clean run aligned into a fact with another version (no
+  dates), kept only when the extractor reads the changed text as the planted value (so the
+  benchmark measures the reconciliation, not the reading);
+- ``english``: any figure of a translation whose digits the English line of the same number
+  writes too (dates included), the way a digit comparison with the source checks a translation;
+  a digit change or a times ten edits the digits as written, whatever the extractor then takes
+  them for (``14 Mayıs`` -> ``140 Mayıs``, a date becoming a plain number, is a plant to find).
+
+The planted article is reconciled
 (numbers only: reading, alignment, facts) and the plant counts as found when a numeric row
 (scale, unit, value, inconsistent) names that version and line. Also printed: rows the plant
 caused elsewhere (new rows not on the planted line), and the high/medium numeric rows of the
@@ -165,22 +176,65 @@ def swap_currency(surface: str, lang: str, unit: str) -> Optional[tuple[str, str
 
 # -- planting -------------------------------------------------------------------------------------
 
+DIGIT_RUN = re.compile(r"\d+(?:[.,'’٫٬،\u00a0 ]\d+)*")
+
+
+def digit_string(text: str) -> str:
+    """The digits of ``text`` as ASCII, marks left out (``1.200`` and ``١٢٠٠`` are ``1200``)."""
+    return "".join(str(unicodedata.digit(ch)) for ch in text if unicodedata.category(ch) == "Nd")
+
+
+def english_digits(folder: Path) -> dict[int, set[str]]:
+    """Line -> the digit strings of the English version's figures on it (empty without one)."""
+    path = folder / "en.txt"
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").split("\n")
+    return {k: {digit_string(r.group()) for r in DIGIT_RUN.finditer(text)} for k, text in enumerate(lines, start=1)}
+
+
+def checkable(n: LocatedNumber, pick: str, english: dict[int, set[str]]) -> bool:
+    """Whether a figure can be planted: under ``fact``, one aligned into a fact (a figure no other
+    version states has nothing to be checked against), no date; under ``english``, one whose
+    digits the English line writes too."""
+    if n.mention.vague:
+        return False
+    if pick == "english":
+        return bool(digit_string(n.mention.surface)) and digit_string(n.mention.surface) in english.get(n.line, ())
+    return bool(n.fact_id) and n.mention.unit not in SKIP_UNITS
+
+
+def raw_change(kind: str, surface: str, table: dict, rng: random.Random) -> Optional[str]:
+    """A digit change or a times ten applied to the figure's digits as written (``english`` pick)."""
+    runs = list(DIGIT_RUN.finditer(surface))
+    if not runs:
+        return None
+    run = max(runs, key=lambda r: len(digit_string(r.group())))
+    text = run.group()
+    if kind == "times_ten" and not int(digit_string(text)):
+        return None  # ten times nothing is nothing
+    after = change_digit(text, rng) if kind == "digit" else times_ten(text, table.get("decimal", "."),
+                                                                        table.get("group", ","))
+    return None if after is None else surface[:run.start()] + after + surface[run.end():]
+
+
 def plant_in(folder: Path, numbers: list[LocatedNumber], kind: str, rng: random.Random,
-             langs: list[str]) -> Optional[tuple[Plant, str, str]]:
+             langs: list[str], pick: str = "fact") -> Optional[tuple[Plant, str, str]]:
     """A plant of ``kind`` (the Plant, the version file name and its new text), or None."""
-    # figures the other versions state too (aligned to a fact in the clean run): a figure no
-    # other version states has nothing to be checked against
-    candidates = [n for n in numbers if n.lang in langs and n.fact_id and n.mention.unit not in SKIP_UNITS
-                  and not n.mention.vague]
+    english = english_digits(folder) if pick == "english" else {}
+    candidates = [n for n in numbers if n.lang in langs and checkable(n, pick, english)]
     rng.shuffle(candidates)
     for n in candidates:
         table = language(n.lang).table("numbers")
         m = n.mention
         change = None
-        if kind == "digit":
+        if pick == "english" and kind in ("digit", "times_ten"):
+            after = raw_change(kind, m.surface, table, rng)
+            change = (after, None) if after else None
+        elif kind == "digit":
             after = change_digit(m.surface, rng)
             change = (after, None) if after else None
-        elif kind == "times_ten":
+        elif kind == "times_ten" and m.value:  # ten times nothing is nothing
             after = times_ten(m.surface, table.get("decimal", "."), table.get("group", ","))
             change = (after, m.value * 10) if after else None
         elif kind == "scale":
@@ -199,6 +253,8 @@ def plant_in(folder: Path, numbers: list[LocatedNumber], kind: str, rng: random.
             continue
         new_line = line[:n.start] + after + line[n.end:]
         read = reads_as(new_line, n.lang, n.start, kind, expected_value, m)
+        if read is None and pick == "english" and kind in ("digit", "times_ten"):
+            read = float("nan")  # the digits as written changed; what they are read as is the test
         if read is None:
             continue
         lines[n.line - 1] = new_line
@@ -228,6 +284,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--source", default="", help="judge against this version (e.g. en)")
     parser.add_argument("--rounds", type=int, default=1, help="plants of each kind per article (each run alone)")
+    parser.add_argument("--pick", choices=("fact", "english"), default="fact",
+                        help="figures to plant into: aligned ones, or any whose digits the English line has")
     parser.add_argument("--list", action="store_true", help="print every plant and whether it was found")
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -243,7 +301,7 @@ def main() -> None:
             clean_ids = {d.issue_id for d in clean}
             langs = sorted({n.lang for n in numbers if n.lang != args.source})
             for kind in [k for k in KINDS for _ in range(args.rounds)]:
-                planted = plant_in(folder, numbers, kind, rng, langs)
+                planted = plant_in(folder, numbers, kind, rng, langs, args.pick)
                 if planted is None:
                     continue
                 plant, name, text = planted
@@ -264,7 +322,7 @@ def main() -> None:
     if args.list:
         print("\n".join(lines))
     mode = f"source {args.source}" if args.source else "majority"
-    print(f"planted errors over {len(articles)} articles ({mode}, seed {args.seed}):")
+    print(f"planted errors over {len(articles)} articles ({mode}, seed {args.seed}, pick {args.pick}):")
     for kind, (planted, hits) in totals.items():
         share = f"{100 * hits / planted:.0f}%" if planted else "-"
         print(f"  {kind:10} found {hits:3d} of {planted:3d}  {share}")

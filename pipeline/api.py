@@ -140,6 +140,7 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     before the facts stage: it needs no sentences, so a pool's worker finds them while its
     helper splits the sentences. ``sentences``: who splits them (``pipeline.segment.InProcess``
     by default; a pool's worker asks its helper)."""
+    from pipeline.facts.reference import reference_for
     from pipeline.names import find_persons
     from pipeline.segment import InProcess
 
@@ -148,7 +149,8 @@ def process_article(folder: Path, sources_root: Path, registry=None,
     started = time.perf_counter()
     result, spans = aligned_article(folder, sources_root, stage, splitter)
     stage("names")
-    result.persons, name_issues = find_persons(result.versions, result.alignment, registry)
+    source = reference_for(folder, reference).source  # name rows say what the source writes
+    result.persons, name_issues = find_persons(result.versions, result.alignment, registry, source)
     judge_numbers(result, spans, folder, reference, stage, splitter)
     result.discrepancies[:0] = name_issues  # the name rows first, as the reports have always listed them
     result.seconds = time.perf_counter() - started

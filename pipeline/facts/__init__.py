@@ -1,11 +1,13 @@
 """Facts: the same numeric statement across versions, and the discrepancies between them.
 
 ``reconcile_numbers`` gives bare degrees the scale of their version (``scales``), aligns
-sentences inside the aligned paragraphs, groups mentions into
-facts (``match``), settles ambiguous marks by the other versions, votes on each fact against
-the reference (``classify``: the source version, else the majority, without the accepted
-deviations), finds omissions and a version's contradictions with itself (``consistency``),
-and turns verdicts into rows: one row per slip, with every line where the version repeats it.
+sentences inside the aligned paragraphs, compares figures read in pieces whole (``pieces``),
+groups mentions into facts (``match``), accounts for every mention left alone in an aligned
+sentence (``account``: the same figure as another kind, or the figure slipped), settles ambiguous
+marks by the other versions, votes on each fact against the reference (``classify``: the source
+version, else the majority, without the accepted deviations), finds omissions and a version's
+contradictions with itself (``consistency``), and turns verdicts into rows: one row per slip
+(``oneslip``), with every line where the version repeats it.
 """
 from __future__ import annotations
 
@@ -13,11 +15,17 @@ from typing import Optional
 
 from pipeline.align import align_sentences, choose_pivot, pivot_spans
 from pipeline.facts import messages
+from pipeline.facts.account import Crossing, account, crossing_verdicts, range_end_slips, record, stated_by_ranges
+from pipeline.facts.conversions import conversion_slips, conversion_twins
+from pipeline.facts.unread import unread_digits, unread_in, unread_slip_verdict
 from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts, index_by_sentence, near_mentions
 from pipeline.facts.relation import comparable, partial_range, power_of_ten_between, readings, relate, relate_readings
+from pipeline.facts.oneslip import (merge_repeats, one_row_per_score, shared_inconsistencies, source_slips,
+                                    unflagged_references, verdict_identity)
+from pipeline.facts.pieces import join_pieces
 from pipeline.facts.scales import infer_temperature_scales
 from pipeline.ids import issue_id
 from pipeline.model import Discrepancy, LocatedNumber, Place, Reference, Version
@@ -113,13 +121,6 @@ def _same(a, b) -> bool:
     return relation is not None and relation.kind == "same"
 
 
-def verdict_identity(v: Verdict) -> tuple:
-    expected = v.expected.mention
-    found = v.suspect.mention if v.suspect else None
-    return (expected.value, expected.value_max, expected.unit,
-            found.value if found else None, found.value_max if found else None, found.unit if found else None)
-
-
 def candidate_ids(article: str, m: Mention, others: list[Mention]) -> set[str]:
     """Every issue id under which ``m`` could be reported against another member of its fact."""
     ids = set()
@@ -156,62 +157,85 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
     infer_temperature_scales(numbers)
     pivot = choose_pivot(versions).lang
     sentences = align_sentences(versions, numbers, pivot, spans)
-    mentions = build_mentions(numbers, spans, sentences)
-    facts = [f for f in group_facts(mentions) if len(f.members) > 1]
-    condensed = condensed_versions(versions)
+    matched, parts = join_pieces(numbers, {v.lang: v.raw_lines for v in versions})
+    mentions = build_mentions(matched, spans, sentences)
     source = reference.source if any(v.lang == reference.source for v in versions) else ""
+    facts, crossings = accounted_facts(group_facts(mentions), source, {v.lang: v.raw_lines for v in versions})
+    condensed = condensed_versions(versions)
     unit_priors = dict(filter(None, (unit_majority(f) for f in facts)))
     moved = moved_mentions(reference, numbers, {v.lang: v.raw_lines for v in versions})
+    for whole, pieces in parts.items():  # a figure read in pieces moved when one of its pieces did
+        changed = next((moved[id(p)] for p in pieces if id(p) in moved), False)
+        if changed is not False:
+            moved[whole] = changed
     near_index = SentenceIndex(mentions)
     for k, fact in enumerate(facts, start=1):
         fact.fact_id = f"F{k:04d}"
-        for mention in fact.members.values():
+        for mention in [*fact.members.values(), *fact.accounted.values(), *fact.pieces]:
+            for number in parts.get(id(mention.number), [mention.number]):
+                number.fact_id = fact.fact_id
             mention.number.fact_id = fact.fact_id
         settle_readings(fact)
-    verdicts: list[Verdict] = []
+    verdicts: list[Verdict] = crossing_verdicts(crossings, is_headline, source)
+    twins = conversion_twins(facts)
+    unread = unread_digits(versions, numbers, sentences)
+    files = {v.lang: v for v in versions}
     for fact in facts:
-        headline = min(m.span[0] for m in fact.members.values()) < HEADLINE_PARAGRAPHS
+        headline = is_headline(fact)
         judging = Judging(source, accepted_deviations(article, fact, reference.accepted), unit_priors)
         if moved and any(id(m.number) in moved for m in fact.members.values()):
             verdicts.extend(edit_verdicts(fact, headline, judging, moved))
         else:
             verdicts.extend(judge_fact(fact, headline, judging))
         covering = covering_versions(fact, spans, condensed)
-        absent = {lang: covering[lang] for lang in covering if lang in fact.members
-                  or not said_otherwise(fact, near_index.near(fact, lang))}
+        absent = {lang: covering[lang] for lang in covering if not stated_otherwise(fact, lang, twins) and (
+            lang in fact.members or not said_otherwise(fact, near_index.near(fact, lang)))}
+        for lang in [lang for lang in absent if lang not in fact.members and lang != source]:
+            paragraphs = covering_paragraphs(fact, spans.get(lang, []))
+            there, slip = unread_in(fact, lang, unread, paragraphs, covering[lang])
+            if there or slip:
+                del absent[lang]
+            if slip:
+                verdicts.append(unread_slip_verdict(fact, lang, slip, files[lang].file, paragraphs[0], source))
         verdicts.extend(missing_verdicts(fact, absent, headline, source))
     reported = {id(v.suspect) for v in verdicts if v.suspect is not None}
     reported_units = {id(v.suspect) for v in verdicts if v.suspect is not None and v.kind == "unit"}
     verdicts.extend(inconsistent_verdicts(facts, reported_units, reported))
-    files = {v.lang: v for v in versions}
-    return len(facts), to_discrepancies(article, merge_repeats(verdicts), files, spans)
+    verdicts = shared_inconsistencies(one_row_per_score(verdicts), source, {v.lang for v in versions})
+    verdicts = source_slips(verdicts, source, {id(f.members[source]): len(f.members) - 1
+                                               for f in facts if source in f.members})
+    verdicts = merge_repeats(verdicts)
+    unflagged_references(verdicts)
+    return len(facts), to_discrepancies(article, verdicts, files, spans)
 
 
-def merge_repeats(verdicts: list[Verdict]) -> list[Verdict]:
-    """One slip, one row: the same suspect mention judged twice, or the same wrong figure
-    repeated in one version (the lede and its paragraph), is one verdict with several places."""
-    out: list[Verdict] = []
-    by_key: dict[tuple, Verdict] = {}
-    seen_suspects: set[tuple[int, str]] = set()
-    for v in sorted(verdicts, key=_reading_order):
-        if v.suspect is not None:
-            if (id(v.suspect), v.kind) in seen_suspects:
-                continue
-            seen_suspects.add((id(v.suspect), v.kind))
-        key = (v.kind, v.lang, verdict_identity(v))
-        first = by_key.get(key)
-        if first is None:
-            by_key[key] = v
-            out.append(v)
-        elif v.suspect is not None:
-            first.also.append(v.suspect)
-            first.supporters = first.supporters + [s for s in v.supporters if s not in first.supporters]
-    return out
+def covering_paragraphs(fact: Fact, lang_spans: list[Span]) -> list[int]:
+    """The version's paragraphs whose pivot spans cover where the others state the fact."""
+    lo = min(m.span[0] for m in fact.members.values())
+    hi = max(m.span[1] for m in fact.members.values())
+    return [j for j, (a, b) in enumerate(lang_spans) if a <= hi and lo <= b]
 
 
-def _reading_order(v: Verdict) -> tuple:
-    where = v.suspect or v.expected
-    return (v.lang, where.number.line if v.suspect else 0, where.number.start, v.kind)
+def stated_otherwise(fact: Fact, lang: str, twins: dict[int, list[Fact]]) -> bool:
+    """The version states the fact in a form the matcher did not pair (``account``): as another
+    kind of figure, a range, or the conversion written beside it."""
+    return lang in fact.accounted or lang in fact.ends or any(lang in t.members for t in twins.get(id(fact), ()))
+
+
+def is_headline(fact: Fact) -> bool:
+    return min(m.span[0] for m in fact.members.values()) < HEADLINE_PARAGRAPHS
+
+
+def accounted_facts(grouped: list[Fact], source: str, lines: dict[str, list[str]]) -> tuple[list[Fact], list[Crossing]]:
+    """The facts of two versions or more, with the mentions left alone accounted for (``account``):
+    a leftover joins the fact it states, and a figure only the source states becomes a fact when
+    a version states it (rightly or with a slip)."""
+    crossings = conversion_slips(grouped, conversion_twins(grouped)) + account(grouped, source)
+    record(crossings, lines)
+    joined = {id(c.mention) for c in crossings}
+    kept = [f for f in grouped if not any(id(m) in joined for m in f.members.values())]
+    stated_by_ranges(kept)
+    return [f for f in kept if len(f.members) > 1 or f.accounted], crossings + range_end_slips(kept)
 
 
 def to_discrepancies(article: str, verdicts: list[Verdict], versions: dict[str, Version],
@@ -256,7 +280,7 @@ def message_for(v: Verdict, line: int) -> str:
         return messages.missing(v.lang, expected, v.expected.lang, supporters, v.by_source)
     found = v.suspect.mention
     if v.kind == "inconsistent":
-        return messages.inconsistent(v.lang, expected, v.expected.number.line, found, v.suspect.number.line)
+        return messages.inconsistent(v.lang, expected, v.expected.number.line, found, v.suspect.number.line, v.shared)
     if v.previous is not None:
         return messages.changed(v.lang, v.previous.mention, found, line, expected, v.expected.lang, supporters,
                                 v.by_source, v.majority)

@@ -14,7 +14,7 @@ from typing import Callable, Optional
 
 from pipeline.facts.match import Fact, Mention
 from pipeline.facts.relation import (UNITLESS, bound_side, is_money, partial_range, power_of_ten_between, relate,
-                                     reversed_bound, unit_family)
+                                     reversed_bound, unit_family, written_step)
 from pipeline.lang.scripts import dominant_script
 from pipeline.numbers.tables import loose_ordinal_values
 from pipeline.model import NumberMention
@@ -39,6 +39,7 @@ class Verdict:
     by_source: bool = False  # the expected side is the source version
     previous: Optional[Mention] = None  # for an edit: what the suspect said before
     also: list[Mention] = field(default_factory=list)  # other mentions of the same slip in the version
+    shared: list[str] = field(default_factory=list)  # other versions that state the same inconsistency
 
 
 @dataclass
@@ -53,10 +54,53 @@ class Judging:
         return id(m) not in self.abstain
 
 
+def sureness(m: Mention) -> tuple:
+    """How sure a reading is, surest first: digits written in full before a figure rounded to its
+    scale word ("40 ألف" may be 40,090), digits before words, a mark read one way before an
+    ambiguous one."""
+    spelled_out = not any(ch.isdigit() for ch in m.mention.surface)
+    return (bool(m.mention.alt_values), written_step(m.mention), spelled_out)
+
+
+EXHAUSTIVE_VOTE = 10  # up to this many members, the largest agreeing group is searched exhaustively
+
+
 def vote(members: list[Mention], agree: Callable[[Mention, Mention], bool]) -> list[list[Mention]]:
-    """Groups of members that agree, largest first (ties by language code, for stable output)."""
+    """Groups of members that agree, largest first (ties by language code, for stable output).
+
+    A group is members that all agree pairwise, the largest found first; between groups of one
+    size, the one whose members say exactly the same thing more often, then the surer readings
+    (``sureness``): a rounded figure that agrees with two precise ones that disagree ("40 ألف"
+    with 40,000 and 40,090) does not make them one group, and a version whose slip keeps the
+    number and changes the unit ("5 гектаров" for five acres) does not pull the others to it.
+    """
+    ordered = sorted(members, key=lambda m: (sureness(m), m.lang))
+    if len(ordered) > EXHAUSTIVE_VOTE:
+        return greedy_vote(ordered, agree)
+    n = len(ordered)
+    agrees = [[i == j or agree(ordered[i], ordered[j]) for j in range(n)] for i in range(n)]
+    strict = [[i != j and agrees[i][j] and same_reading(ordered[i], ordered[j]) for j in range(n)] for i in range(n)]
+    left = list(range(n))
     groups: list[list[Mention]] = []
-    for mention in sorted(members, key=lambda m: m.lang):
+    while left:
+        best = max(cliques(left, agrees), key=lambda c: (len(c), sum(strict[i][j] for i in c for j in c),
+                                                          [-i for i in c]))
+        groups.append([ordered[i] for i in best])
+        left = [i for i in left if i not in best]
+    return sorted(groups, key=lambda g: (-len(g), min(m.lang for m in g)))
+
+
+def cliques(indexes: list[int], agrees: list[list[bool]]) -> list[list[int]]:
+    """Every set of ``indexes`` whose members all agree pairwise (never empty: each one alone)."""
+    out: list[list[int]] = [[]]
+    for i in indexes:
+        out += [c + [i] for c in out if all(agrees[i][j] for j in c)]
+    return [c for c in out if c]
+
+
+def greedy_vote(ordered: list[Mention], agree: Callable[[Mention, Mention], bool]) -> list[list[Mention]]:
+    groups: list[list[Mention]] = []
+    for mention in ordered:
         for group in groups:
             if agree(mention, group[0]):
                 group.append(mention)
@@ -148,7 +192,8 @@ def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
     voters = [m for m in members if judging.votes(m)] or members
     precise = [m for m in voters if not m.mention.vague] or voters
     if len(reading_classes(fact)) < 2:
-        return bound_verdicts(precise, judged, [], judging.source)
+        return bound_verdicts(precise, judged, [], judging.source) + end_verdicts(fact, precise, judged, [],
+                                                                                  judging.source)
     preferred = {id(m) for m in reading_classes(fact)[0]}
     if all(m.mention.vague for m in precise):
         verdicts = vague_verdicts(vote(precise, overlapping), judged, judging.source)
@@ -158,7 +203,30 @@ def judge_fact(fact: Fact, headline: bool, judging: Optional[Judging] = None,
     unit_voters = [m for m in precise if has_unit(m)]
     verdicts += side_verdicts(vote(unit_voters, same_unit), [m for m in judged if has_unit(m)], same_unit,
                               headline, preferred, judging.source, amount=False, priors=judging.unit_priors)
-    return verdicts + bound_verdicts(precise, judged, verdicts, judging.source)
+    verdicts += bound_verdicts(precise, judged, verdicts, judging.source)
+    return verdicts + end_verdicts(fact, precise, judged, verdicts, judging.source)
+
+
+def end_verdicts(fact: Fact, voters: list[Mention], judged: list[Mention], earlier: list[Verdict],
+                 source: str = "") -> list[Verdict]:
+    """A version that gives one end of the range the reference states ("9 inches" for "7 to 9
+    inches"): a low ``value`` row, since the other end may be there unread, but a range cut to one
+    end is a change a comparison of digits would report. A version whose other end was found beside
+    it (``Fact.pieces``, a row of its own when it slipped) is not reported again."""
+    classes = vote(voters, same_reading)
+    reference = next((c for c in classes if any(m.lang == source for m in c)), None) if source else None
+    reference = reference or (classes[0] if classes and has_majority(classes) else None)
+    if reference is None:
+        return []
+    ranges = [m for m in reference if m.mention.value_max is not None]
+    if len(ranges) * 2 <= len(reference):
+        return []
+    reported = {id(v.suspect) for v in earlier if v.suspect is not None}
+    completed = {m.lang for m in fact.pieces} | fact.complete | {source}
+    expected = display_choice(ranges, {id(m) for m in ranges})
+    return [Verdict("value", "low", m, m.lang, expected, ranges, True, by_source=bool(source) and expected.lang == source)
+            for m in judged if m.mention.value_max is None and id(m) not in reported and m.lang not in completed
+            and any(partial_range(m.mention, r.mention) for r in ranges)]
 
 
 def overlapping(a: Mention, b: Mention) -> bool:
@@ -270,7 +338,7 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
     for mention in group:
         found = mention.mention
         if amount and any(partial_range(found, r.mention) for r in ranges):
-            continue  # one end of the range the others state: a part of the statement, not another figure
+            continue  # one end of the range the others state: a part of the statement (``end_verdicts``)
         vague = found.vague or expected.mention.vague
         if amount:
             exponent = power_of_ten_between(found.value, expected.mention.value)
@@ -280,7 +348,8 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
         else:
             exponent, kind = 0, "unit"
         severity = severity_of(kind, found, expected.mention, headline, money_context)
-        if vague:
+        if vague or (kind == "scale" and words_against_digits(mention, expected_side)) \
+                or (kind == "value" and sign_unread(found, expected.mention)):
             severity = "low"
         elif not majority:
             severity = SOFTER[severity]  # without a majority the editor must decide which side is right
@@ -289,10 +358,24 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
     return out
 
 
+def sign_unread(found: NumberMention, expected: NumberMention) -> bool:
+    """A plain number that is the others' measurement without its sign ("70 تحت الصفر", 70 below
+    zero, read as 70 against minus 70 °C): the sign and the unit are words the reading left out,
+    more often than a slip, so the row is low (still a row)."""
+    return found.unit in UNITLESS and bool(expected.dimension) and found.value == -expected.value != 0
+
+
+def words_against_digits(mention: Mention, side: list[Mention]) -> bool:
+    """A figure spelled out, its scale included, against figures the others write in digits: a
+    power of ten between them is more often a scale word read wrong ("واحد بالمئة", one per cent,
+    read as a hundred) than a translator's slip, so its row is low (still a row)."""
+    return not any(ch.isdigit() for ch in mention.mention.surface) and not spelled(side)
+
+
 def display_choice(side: list[Mention], preferred: set[int] = frozenset()) -> Mention:
     """The supporting mention to quote: one that agrees with the majority on everything, with a
     unit when there is one, and in Latin script when there is one, since editors read it."""
-    return min(side, key=lambda m: (id(m) not in preferred, not has_unit(m),
+    return min(side, key=lambda m: (id(m) not in preferred, not has_unit(m), sureness(m),
                                     dominant_script(m.mention.surface) != "Latin", m.lang))
 
 
@@ -337,7 +420,8 @@ def missing_verdicts(fact: Fact, covering: dict[str, bool], headline: bool, sour
     expected to keep money, ratios and the headline.
     """
     members = list(fact.members.values())
-    absent = [lang for lang in covering if lang not in fact.members]
+    absent = [lang for lang in covering if lang not in fact.members and lang != source]  # the source is
+    # the reference: a figure only translations state is theirs, not the source's omission
     if not absent or len(members) < 2:
         return []
     classes = reading_classes(fact)

@@ -66,6 +66,7 @@ class Mention:
     slot: int  # index among same-family numbers of its sentence
     slots: int  # how many same-family numbers its sentence has
     exact: bool  # the paragraph maps one-to-one onto the pivot
+    kind_slot: int = 0  # index among the numbers of its sentence of the same kind (the parts of a score)
 
     @property
     def lang(self) -> str:
@@ -81,6 +82,12 @@ class Fact:
     members: dict[str, Mention] = field(default_factory=dict)
     fact_id: str = ""
     attached: set = field(default_factory=set)  # langs that joined in the second pass
+    # lang -> a mention that states the fact in a form no reading pairs (``account``): another
+    # kind of figure with the same digits, or the figure slipped
+    accounted: dict[str, Mention] = field(default_factory=dict)
+    pieces: list[Mention] = field(default_factory=list)  # other ends of a range a version reads apart
+    ends: dict[str, Mention] = field(default_factory=dict)  # lang -> its range (another fact's) that ends here
+    complete: set = field(default_factory=set)  # langs whose one end of the range has the other beside it
 
     @property
     def start(self) -> tuple:
@@ -104,12 +111,15 @@ def build_mentions(numbers: list[LocatedNumber], spans: dict[str, list[Span]],
         sent = sentences.spans[lang][k] if sentences else span
         exact = span[0] == span[1] and span_users[(lang, span)] == 1
         families: dict[str, list[LocatedNumber]] = {}
+        kinds: dict[str, list[LocatedNumber]] = {}
         for n in items:
             families.setdefault(family_of(n.mention), []).append(n)
+            kinds.setdefault(n.mention.kind, []).append(n)
         for position, n in enumerate(items):
             family = families[family_of(n.mention)]
             order = position / (len(items) - 1) if len(items) > 1 else 0.5
-            mentions.append(Mention(n, span, sent, k, order, family.index(n), len(family), exact))
+            mentions.append(Mention(n, span, sent, k, order, family.index(n), len(family), exact,
+                                    kinds[n.mention.kind].index(n)))
     return mentions
 
 

@@ -3,9 +3,10 @@ versions' languages (``pipeline.wording``: language names, romanized quotes, amo
 their units spelled out)."""
 from __future__ import annotations
 
+import calendar
 from typing import Optional
 
-from pipeline.facts.relation import measurable, reversed_bound
+from pipeline.facts.relation import date_parts, measurable, reversed_bound
 from pipeline.model import NumberMention
 from pipeline.numbers.measure import to_base
 from pipeline.wording import amount, glossed, language_names, quote
@@ -26,12 +27,23 @@ def spoken(value: float, unit: str, value_max: Optional[float] = None, bound: st
     return f"{BOUND_WORDS[bound]} {said}" if bound in BOUND_WORDS else said
 
 
+def spoken_of(m: NumberMention) -> str:
+    """The amount a mention states, in words; a date as a date ("6 November", "July 2026"), not
+    as the sortable number it is kept as (1106, 202607)."""
+    if m.unit == "date":
+        parts = date_parts(m.value, m.kind)
+        month = calendar.month_name[parts["m"]] if 1 <= parts.get("m", 0) <= 12 else ""
+        said = " ".join(str(x) for x in (parts.get("d"), month, parts.get("y")) if x)
+        return said or spoken(m.value, m.unit, m.value_max, m.bound)
+    return spoken(m.value, m.unit, m.value_max, m.bound)
+
+
 def described(m: NumberMention, lang: str) -> str:
     """``"315 अरब डॉलर" (315 arab dalar: 315 billion US dollars)``: the romanization and the
     amount in one gloss, the amount left out when the romanization already says it
     (``"360 км" (360 km)``); a bound the text puts on the figure is said with it
     (``"более 25 см" (bolee 25 sm: at least 25 cm)``)."""
-    return glossed(m.surface, lang, spoken(m.value, m.unit, m.value_max, m.bound))
+    return glossed(m.surface, lang, spoken_of(m))
 
 
 def in_unit_of(m: NumberMention, other: NumberMention) -> str:
@@ -41,7 +53,7 @@ def in_unit_of(m: NumberMention, other: NumberMention) -> str:
             and m.delta == other.delta:
         low, high = in_unit(m, other.unit)
         return spoken(_tidy(low), other.unit, None if high is None else _tidy(high), m.bound)
-    return spoken(m.value, m.unit, m.value_max, m.bound)
+    return spoken_of(m)
 
 
 def _tidy(value: float) -> float:
@@ -71,6 +83,9 @@ def disagreement(kind: str, lang: str, found: NumberMention, expected: NumberMen
 
 def difference(kind: str, found: NumberMention, expected: NumberMention, exponent: int = 0) -> str:
     if kind == "scale" and (found.vague or expected.vague) and found.value_max and expected.value_max:
+        if touching(found, expected):
+            return (f"the magnitudes only touch, one ending where the other begins (about a factor of "
+                    f"{10 ** abs(exponent):,} apart)")
         return f"the magnitudes do not meet (about a factor of {10 ** abs(exponent):,} apart)"
     if kind == "scale":
         hint = ""
@@ -79,11 +94,20 @@ def difference(kind: str, found: NumberMention, expected: NumberMention, exponen
         return f"off by a factor of {10 ** abs(exponent):,}{hint}"
     if kind == "unit":
         return f"the unit differs ({unit_name(found)} instead of {unit_name(expected)})"
+    if found.value_max is None and expected.value_max is not None and expected.value <= found.value <= expected.value_max:
+        return "it gives one end of the range only"
     if reversed_bound(found, expected):
         return f"the bound is reversed ({BOUND_WORDS[found.bound]} instead of {BOUND_WORDS[expected.bound]})"
     if found.dimension and found.dimension == expected.dimension and found.unit != expected.unit:
         return "the converted values differ"
     return "the values differ"
+
+
+def touching(a: NumberMention, b: NumberMention) -> bool:
+    """Two ranges where one ends where the other begins ("hundreds of thousands" and "millions")."""
+    def same(x: float, y: float) -> bool:
+        return abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y))
+    return same(a.value_max, b.value) or same(b.value_max, a.value)
 
 
 BOUND_WORDS = {"at_least": "at least", "at_most": "at most", "nearly": "nearly", "about": "about"}
@@ -103,9 +127,13 @@ def missing(lang: str, expected: NumberMention, expected_lang: str, supporters: 
     return f"The {language_names([lang])} version does not state {shown}, which {language_names(supporters)} {verb} here."
 
 
-def inconsistent(lang: str, first: NumberMention, first_line: int, second: NumberMention, second_line: int) -> str:
-    return (f"The {language_names([lang])} version gives this figure two ways: {described(first, lang)} on line "
+def inconsistent(lang: str, first: NumberMention, first_line: int, second: NumberMention, second_line: int,
+                 shared: list[str] = ()) -> str:
+    said = (f"The {language_names([lang])} version gives this figure two ways: {described(first, lang)} on line "
             f"{first_line} and {described(second, lang)} on line {second_line}.")
+    if shared:
+        said += f" The {language_names(shared)} version{'s' if len(shared) > 1 else ''} follow{'' if len(shared) > 1 else 's'} it."
+    return said
 
 
 def changed(lang: str, before: NumberMention, after: NumberMention, line: int, expected: NumberMention,

@@ -28,6 +28,8 @@ DURATION = "dimension:duration"
 FRACTION = "fraction"
 MISTYPED = 0.9  # the closeness of two figures one digit apart (36 and 63, 312 and 318)
 CONVERSION_SLACK = 0.03  # a converted figure rounded by the translator (85 mph = 136.8 km/h -> 135)
+ROUNDED_SHARE = 0.25  # the most a figure rounded to its last digit may differ from the exact one
+NARROW_RANGE = 1.5  # a range whose high end is at most this many times its low one holds a figure said inside it
 RELATION_ORDER = ("same", "unit", "scale", "scale+unit", "value")
 POINTS_AND_PERCENT = frozenset({"ratio", "percent_point"})  # unit families of "3.5%" and "3.5 points"
 
@@ -170,10 +172,13 @@ def measures_agree(x: NumberMention, y: NumberMention) -> bool:
     """The converted values agree within half the coarser rounding step the two texts show, or
     a relative slack for a translator's rounded conversion (not for temperatures, whose base
     value starts at absolute zero; they get a full step: 26.7 °C is written 27 or 26). A single
-    value agrees with a range that holds it."""
+    value agrees with a range at one of its ends, or inside a narrow one (at most
+    ``NARROW_RANGE`` from end to end: "about 8 inches" and "7 to 9 inches"); "59" is not "18 to 69"."""
     temperature = x.dimension == "temperature" and not x.delta
     step = max(base_step(x), base_step(y))
     tolerance = step if temperature else step / 2
+    if not temperature:  # "a month" rounds to the month, yet 20 days is not a month
+        tolerance = min(tolerance, ROUNDED_SHARE * max(abs(x.base_value), abs(y.base_value)))
     converted = x.unit != y.unit  # the same unit was not converted: no slack for a rounded conversion
     relative = CONVERSION_SLACK if converted and not temperature else 0.0
 
@@ -188,7 +193,8 @@ def measures_agree(x: NumberMention, y: NumberMention) -> bool:
     if (x.base_max is None) != (y.base_max is None):
         single = x.base_value if x.base_max is None else y.base_value
         low, high = (y.base_value, y_high) if x.base_max is None else (x.base_value, x_high)
-        return low - tolerance <= single <= high + tolerance or near(single, low) or near(single, high)
+        inside = low - tolerance <= single <= high + tolerance and high <= NARROW_RANGE * low
+        return inside or near(single, low) or near(single, high)
     return near(x.base_value, y.base_value) and near(x_high, y_high)
 
 

@@ -12,9 +12,12 @@ Modules by job: ``cues`` (the language's name cues, through ``pipeline.lang``), 
 ``chinese``/``phonetic``/``syllables``/``translit``/``outlets`` (the Chinese-syllable key),
 ``detect`` (capitalized names), ``project`` (names in scripts without capitals),
 ``candidates`` and ``positions`` (mentions placed in the alignment), ``entities`` (spellings and
-similarity), ``clusters`` (union-find), ``garbled``, ``trim`` and ``partial`` (misspellings,
-context words, one-word mentions), ``people`` (persons and persons.csv), ``flags`` (name
-discrepancies), ``find`` (the whole stage), ``registry`` and ``suggest`` (aliases/).
+similarity), ``clusters`` (union-find), ``evidence`` (person or not, decided once), ``garbled``,
+``trim`` and ``partial`` (misspellings, context words, one-word mentions), ``aligned`` (a person's
+mention at the aligned place, and its slips), ``nominative`` (Russian case forms settled by the
+other versions), ``people`` (persons and persons.csv), ``agreement`` (whether two spellings are one
+name) and ``flags`` (name discrepancies), ``find`` (the whole stage), ``registry`` and ``suggest``
+(aliases/).
 
 Imports are lazy so that ``import pipeline.names.registry`` stays cheap.
 """

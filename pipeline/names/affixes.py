@@ -7,6 +7,7 @@ Trump'ın), an English possessive (Weixin's) and Russian case endings (Синь�
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from pipeline.names import memo
@@ -30,20 +31,30 @@ def split_apostrophe_suffix(word: str) -> tuple[str, str]:
 
 
 def strip_apostrophe_suffix(word: str) -> str:
-    """Turkish writes suffixes after an apostrophe: Riedel'in -> Riedel, Trump'ın -> Trump."""
+    """Turkish writes suffixes after an apostrophe: Riedel'in -> Riedel, Trump'ın -> Trump; an
+    apostrophe before a capital is the name's own (O'Brien'ın -> O'Brien, D'Alema)."""
     for i, ch in enumerate(word):
-        if ch in translit.APOSTROPHES and i > 0:
+        if ch in translit.APOSTROPHES and i > 0 and not word[i + 1:i + 2].isupper():
             return word[:i]
     return word
 
 
 MIN_GLUED_SUFFIX = 3  # a lowercase tail this long after an apostrophe is a suffix in any language
+APOSTROPHE = re.compile("[" + re.escape(translit.APOSTROPHES) + "]")
 
 
 def bare_word(word: str, cues: NameCues) -> str:
     """The word without a suffix its language writes after an apostrophe (Turkish), the English
     's, or a longer lowercase tail any writer may glue on (Woodward'dalam); a short one stays
     (Wade-Giles Ch'en)."""
+    if not APOSTROPHE.search(word):
+        return word
+    return _bare_word(word, cues.lang)
+
+
+@lru_cache(maxsize=memo.WORDS)
+def _bare_word(word: str, lang: str) -> str:
+    cues = cues_for(lang)
     if cues.apostrophe_suffixes:
         return strip_apostrophe_suffix(word)
     stem, suffix = split_apostrophe_suffix(word)

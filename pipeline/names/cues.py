@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib.util
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from pipeline.lang import is_supported, language
@@ -67,6 +67,8 @@ class NameCues:
     articles: tuple[str, ...] = ()  # ال: part of an Arab name, not of a foreign one
     patronymic: frozenset[str] = frozenset()  # بن: joins given names
     case_endings: tuple[tuple[str, str], ...] = ()
+    nominative_endings: tuple[tuple[str, str], ...] = ()  # a case form's ending -> its nominative's
+    silent_final_letters: frozenset[str] = frozenset()  # Latin letters that end a name silently (Wayde)
     masculine_oblique: tuple[str, ...] = ()
     noun_endings: frozenset[str] = frozenset()  # a cue word's case endings (Кипра, министрами)
     demonym_endings: frozenset[str] = frozenset()  # a country's name as one of its people (Кениец)
@@ -74,14 +76,22 @@ class NameCues:
     soft_endings: frozenset[str] = frozenset()
     feminine_nominative: tuple[str, ...] = ()
     plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
+    team_tails: frozenset[str] = frozenset()  # end a team's name (Nuggets, Rovers): no person
+    heads_before: frozenset[str] = frozenset()  # a kind of named thing before its name (akhbar, صحيفة)
+    heads_after: frozenset[str] = frozenset()  # ... after it (gazetesi, अख़बार)
+    locatives_before: frozenset[str] = frozenset()  # a word of place before a name (in, di, в, في)
+    locatives_after: frozenset[str] = frozenset()  # ... after it (में)
+    locative_suffixes: frozenset[str] = frozenset()  # ... after its apostrophe (Turkish 'da, 'deki)
+    speech_at_clause_end: bool = False  # the verb of speech ends the clause (Turkish)
+    personal_pronouns: frozenset[str] = frozenset()  # he, she: open a sentence a translation may name
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
-    @property
+    @cached_property
     def context_words(self) -> frozenset[str]:
         return self.titles | self.roles | self.speech_verbs
 
-    @property
+    @cached_property
     def non_person(self) -> frozenset[str]:
         return self.org_words | self.org_suffixes | self.product_words | self.place_words | self.place_qualifiers
 
@@ -143,6 +153,8 @@ def cues_for(code: str) -> NameCues:
         articles=_longest_first(own.get("articles")),
         patronymic=_folded(own.get("patronymic")),
         case_endings=tuple((str(a), str(b or "")) for a, b in (own.get("case_endings") or ())),
+        nominative_endings=tuple((str(a), str(b or "")) for a, b in (own.get("nominative_endings") or ())),
+        silent_final_letters=frozenset(words(shared.get("silent_final_letters"))),
         masculine_oblique=_longest_first(own.get("masculine_oblique")),
         noun_endings=frozenset(words(own.get("noun_endings"))),
         demonym_endings=frozenset(words(own.get("demonym_endings"))),
@@ -150,6 +162,14 @@ def cues_for(code: str) -> NameCues:
         soft_endings=frozenset(words(own.get("soft_endings"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
         plural_suffixes=_longest_first(own.get("plural_suffixes")),
+        team_tails=both("team_tails"),
+        heads_before=_folded(own.get("heads_before")),
+        heads_after=_folded(own.get("heads_after")),
+        locatives_before=_folded(own.get("locatives_before")),
+        locatives_after=_folded(own.get("locatives_after")),
+        locative_suffixes=_folded(own.get("locative_suffixes")),
+        speech_at_clause_end=flag(own.get("speech_at_clause_end")),
+        personal_pronouns=_folded(own.get("personal_pronouns")),
         apostrophe_suffixes=flag(own.get("apostrophe_suffixes")),
         given_name_first=flag(own.get("given_name_first")),
     )

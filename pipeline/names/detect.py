@@ -62,14 +62,27 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
             # a Chinese company spelled syllable by syllable; «Шинн Фейн», 'La Bomba' (a party, a
             # team, a work); The Hill, Die Zeit (an outlet); Hindistan Maliye Bakanı (an office);
             # Trump Organization, Hotel Roa Roa (an organisation, a place)
-            if rejected is not None and len(run) >= 2:
+            quoted = is_quoted(text, words[run[0]][0], words[run[-1]][1])
+            if rejected is not None and (len(run) >= 2 or quoted):  # «Рапид», «Эфко»: a club, a company
                 rejected.append(run_mention(text, run, words, cues))
             continue
-        for name in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline):
+        for name in (p for piece in split_at_common_words(text, kept or [], words, cues, lower_vocab, headline)
+                     for p in split_repeated_surname(piece, words, cues)):
             mention = piece_to_mention(text, name, words, cues, titled)
             if mention is not None:
                 mentions.append(mention)
     return mentions
+
+
+def split_repeated_surname(piece: list[int], words, cues: NameCues) -> list[list[int]]:
+    """A run that starts and ends with one surname holds two names side by side: a possessor and a
+    full name (Russian "жена Уитфилда Меган Уитфилд", Whitfield's wife Megan Whitfield): the first
+    word is a mention of its own."""
+    if len(piece) < 3:
+        return [piece]
+    first = set(affixes.word_stems(words[piece[0]][2], cues.lang))
+    last = set(affixes.word_stems(words[piece[-1]][2], cues.lang))
+    return [piece[:1], piece[1:]] if first & last else [piece]
 
 
 def run_mention(text: str, run: list[int], words, cues: NameCues) -> NameMention:
@@ -191,7 +204,10 @@ def in_cues(word: str, words: frozenset, cues: NameCues, country: bool = False) 
     stems = _cue_stems(words)
     endings = cues.noun_endings | cues.demonym_endings if country else cues.noun_endings
     longest = max((len(e) for e in endings), default=MAX_CASE_ENDING)
-    return any(folded[:len(folded) - n] in stems and (n == 0 or folded[len(folded) - n:] in endings)
+    # the bare stem is a form only of a word that is its stem (Кипр), not of one whose final vowel
+    # it lacks (Кит is no form of Китай)
+    return any(folded[:len(folded) - n] in stems and (folded[len(folded) - n:] in endings if n else
+                                                      stems[folded] == folded)
                for n in range(0, longest + 1) if len(folded) - n >= 3)
 
 
@@ -228,10 +244,11 @@ def split_at_common_words(text, run, words, cues: NameCues, lower_vocab, headlin
     headline, function words are common too."""
     pieces: list[list[int]] = []
     current: list[int] = []
-    for i in run:
+    for n, i in enumerate(run):
         word = words[i][2]
         at_start = headline or starts_sentence(text, words[i][0])
-        if _is_common(word, cues, lower_vocab, at_start) and not is_title(word, cues):
+        declined = n == 0 and at_start and len(run) >= 2 and declined_common_word(word, cues, lower_vocab)
+        if (_is_common(word, cues, lower_vocab, at_start) or declined) and not is_title(word, cues):
             if current:
                 pieces.append(current)
             current = []
@@ -240,6 +257,30 @@ def split_at_common_words(text, run, words, cues: NameCues, lower_vocab, headlin
     if current:
         pieces.append(current)
     return pieces
+
+
+MIN_COMMON_STEM = 4  # letters of a stem that tell a common noun in another case (слов: Слова, словам)
+
+
+def declined_common_word(word: str, cues: NameCues, lower_vocab) -> bool:
+    """Where nouns decline, the first word of a run at the start of a sentence that the version
+    writes in lower case in another case form (Слова Морозова приводит ... where it also writes
+    "по словам"): a common noun before the name. Only before another capitalized word, so that a
+    surname alone (Морозов at the start, морозы elsewhere) stays."""
+    if not cues.noun_endings:
+        return False
+    stems = _vocabulary_stems(frozenset(lower_vocab), cues.noun_endings)
+    return any(stem in stems for stem in _noun_stems(normalize_word(word), cues.noun_endings))
+
+
+def _noun_stems(word: str, endings: frozenset) -> set[str]:
+    return {word[:len(word) - len(e)] for e in endings | {""} if word.endswith(e)
+            and len(word) - len(e) >= MIN_COMMON_STEM}
+
+
+@lru_cache(maxsize=8)
+def _vocabulary_stems(lower_vocab: frozenset, endings: frozenset) -> frozenset:
+    return frozenset(stem for w in lower_vocab for stem in _noun_stems(w, endings))
 
 
 MIN_AFTER_PLACE = 2  # words a name keeps after a place is cut from its front (not Paris Hilton)
@@ -301,6 +342,8 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
     """The person part of a run that names an organisation, product or place, or None."""
     kept: list[int] = []
     eponym = False
+    if len(piece) >= 2 and in_cues(words[piece[-1]][2], cues.team_tails, cues):
+        return None  # "Denver Nuggets", "Bristol Rovers": a team
     for n, i in enumerate(piece):
         word = words[i][2]
         if in_cues(word, cues.eponym_words, cues):

@@ -5,9 +5,9 @@
 2. Entities (``pipeline.names.entities``): one version's spellings of one name.
 3. Clusters (``pipeline.names.clusters``): entities of different versions merged into persons;
    unreadable misspellings of a known Chinese person attached (``pipeline.names.garbled``);
-   a cluster of names of any origin is a person when another script transliterates it (a
-   Latin run shared only by Latin versions is as often a product or a band) or a title
-   announces it.
+   whether a cluster is a person is decided from the article's evidence
+   (``pipeline.names.evidence``: titles and verbs of speech for it; a version keeping it in Latin
+   letters, naming it as a thing or a place, words of a kind of thing beside it, against it).
 4. Edge words no other version shares are cut (``pipeline.names.trim``); one-word mentions
    are linked to the one person who carries the word (``pipeline.names.partial``).
 5. Persons (``pipeline.names.people``) and their name discrepancies (``pipeline.names.flags``:
@@ -18,18 +18,19 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pipeline.lang import script
-
 from pipeline.model import Person, Version
+from pipeline.names.aligned import aligned_flags, find_aligned_mentions
 from pipeline.names.candidates import detect_candidates, is_cased, projected_candidates, version_script
 from pipeline.names.clusters import cluster_entities
-from pipeline.names.detect import SHORT_SYSTEM, has_place_word
-from pipeline.names.entities import Candidate, Entity, build_entities
+from pipeline.names.detect import SHORT_SYSTEM
+from pipeline.names.entities import Candidate, build_entities
+from pipeline.names.evidence import PersonEvidence
 from pipeline.names.flags import month_flags, name_discrepancies
 from pipeline.names.garbled import attach_garbled_spellings
 from pipeline.names.dialects import western_chinese_pair
 from pipeline.names.keys import key_similarity, name_key, sounds_alike
 from pipeline.names.memo import clear_article_memos
+from pipeline.names.nominative import settle_nominatives
 from pipeline.names.partial import link_partial_mentions, words_cut_off, words_of_unmatched
 from pipeline.names.people import first_position, locate, make_person, unique_ids
 from pipeline.names.positions import PositionIndex, paragraph_positions
@@ -44,15 +45,19 @@ def find_persons(
     versions: list[Version],
     alignment: Optional[list[dict[str, list[int]]]] = None,
     registry: Optional[Registry] = None,
+    source: str = "",
 ) -> tuple[list[Person], list]:
-    """Persons of an article (one id shared by all versions) and their name discrepancies."""
+    """Persons of an article (one id shared by all versions) and their name discrepancies;
+    ``source``: the language of the version the others were translated from, if any (its
+    spelling is the reference a row names: "where the English source writes ...")."""
     try:
-        return _find_persons(versions, alignment, registry)
+        return _find_persons(versions, alignment, registry, source)
     finally:
         clear_article_memos()  # memos keyed by the article's paragraphs (pipeline.names.memo)
 
 
-def _find_persons(versions: list[Version], alignment, registry: Optional[Registry]) -> tuple[list[Person], list]:
+def _find_persons(versions: list[Version], alignment, registry: Optional[Registry], source: str = ""
+                  ) -> tuple[list[Person], list]:
     registry = registry or Registry()
     if not alignment:
         from pipeline.align import align_versions
@@ -71,20 +76,24 @@ def _find_persons(versions: list[Version], alignment, registry: Optional[Registr
     uncased = {v.lang for v in versions if not is_cased(v)} if len(versions) > 1 else set()
     clusters = cluster_entities(build_entities(full), uncased)
     clusters = attach_garbled_spellings(clusters, versions, positions)
-    vetoes = NonPersons(non_persons, versions)
-    clusters = [g for g in clusters if is_person(g, versions) and not vetoes.names(g)]
+    evidence = PersonEvidence(versions, positions, non_persons)
+    clusters = [g for g in clusters if evidence.is_person(g)]
     trim_to_shared_words(clusters)
     cased = [c for c in full if is_cased(versions[c.version])]
     shorts += words_of_unmatched(cased, clusters) + words_cut_off(written, cased)
     months: list[tuple[int, Candidate]] = []
     clusters = link_partial_mentions(clusters, versions, positions, shorts, months)
+    slips = find_aligned_mentions(clusters, versions, positions)
+    settle_nominatives(clusters)
     latin_langs = {v.lang for v in versions if version_script(v) == LATIN}
     made = [make_person(cluster, versions, registry, latin_langs) for cluster in clusters]
     persons = unique_ids(sorted(made, key=lambda p: first_position(p, versions)))
     article = versions[0].article if versions else ""
-    return persons, name_discrepancies(article, persons, versions) + month_flags(
-        article, [(made[g], locate(c, versions)) for g, c in months], versions) + swapped_persons(
-        article, persons, versions, positions, mention_places(persons))
+    source = source if any(v.lang == source for v in versions) else ""
+    return persons, name_discrepancies(article, persons, versions, source) + month_flags(
+        article, [(made[g], locate(c, versions)) for g, c in months], versions, source) + swapped_persons(
+        article, persons, versions, positions, mention_places(persons), source) + aligned_flags(
+        article, slips, made, versions, source)
 
 
 def supported_detections(candidates: list[Candidate], versions: list[Version]) -> list[Candidate]:
@@ -151,49 +160,3 @@ def written_otherwise(c: Candidate, other: Candidate) -> bool:
         if western_chinese_pair(alternate.mention.base, other.mention.base):
             return True
     return False
-
-
-class NonPersons:
-    """What the Latin versions name as no person (an organisation, a place, a work), by place:
-    a cluster that transliterates one of them in an aligned paragraph is that thing (Lloyds
-    Pharmacy in Latin, Ллойдс Фармаси and ليودز فارمسي elsewhere), unless a Latin version or a
-    title makes it a person."""
-
-    SAME = 85.0  # key similarity of a cluster's spelling to the rejected run
-
-    def __init__(self, candidates: list[Candidate], versions: list[Version]):
-        self.latin = {v.lang for v in versions if version_script(v) == LATIN}
-        self.index = PositionIndex()
-        for c in candidates:
-            if c.lang in self.latin:
-                self.index.add(c.positions, c)
-
-    def names(self, group: list[Entity]) -> bool:
-        if any(e.confirmed for e in group) or any(e.lang in self.latin for e in group):
-            return False
-        for e in group:
-            for c in e.candidates:
-                if any(key_similarity(c.mention.key, o.mention.key) >= self.SAME for o in self.index.near(c.positions)):
-                    return True
-        return False
-
-
-def is_person(group: list[Entity], versions: list[Version]) -> bool:
-    """Whether a cluster is a person.
-
-    Always: a Chinese name, a registry person, a name announced by a title. Found in one
-    version only: a full name in a script that capitalizes names only (Cyrillic), without a
-    country or city in it (Индонезии Ломбок). Otherwise
-    two versions must write it, and where the article has versions in other scripts than
-    Latin, two of them (one if it has only one) must write it in their own letters: a Latin
-    run that only the Latin versions share, or that one other script transliterates, is as
-    often a product, a band or a team, which translators keep in Latin letters."""
-    if any(e.confirmed for e in group) or len(versions) == 1:
-        return True
-    langs = {e.lang for e in group}
-    if len(langs) < 2:
-        return all(script(e.script).capitalizes_names and len(e.base.split()) >= 2
-                   and not has_place_word(e.base, e.lang) for e in group if e.script)
-    other_scripts = [v for v in versions if version_script(v) != LATIN]
-    transliterated = {e.lang for e in group if e.script not in ("", LATIN)}
-    return len(transliterated) >= min(2, len(other_scripts))

@@ -4,13 +4,12 @@
   mention). Medium when a consonant differs (another sound), low when the two are the same
   name transliterated twice (ट्रंप / ट्रम्प).
 - ``name_mismatch``: a version's usual spelling is clearly another name than the one the other
-  versions agree on among themselves. "Agree" is judged among versions that write the name the
-  same way: Latin-script versions keep the original spelling, so between them a dropped or added
-  letter is a misspelling (Boris Johson, Vladmir Putin) while a changed vowel is a variant
-  (Sergei / Sergey); versions in other scripts transliterate by sound, so between them a
-  consonant changed, added or dropped outside the classes scripts confuse is another name
-  (कवनगुआ where Arabic and Russian write Kavano, पेलोरी for Pelosi, Kim Jae-in for Moon Jae-in).
-  High when the surname differs, medium otherwise. Nobody agreeing with anybody is no evidence.
+  versions agree on among themselves (``pipeline.names.agreement``): among the Latin versions a
+  dropped or added letter (Boris Johson, Vladmir Putin), among the transliterations a consonant
+  changed, added or dropped outside the classes scripts confuse (कवनगुआ where Arabic and Russian
+  write Kavano, पेलोरी for Pelosi, Kim Jae-in for Moon Jae-in). High when the surname differs,
+  medium otherwise, low for a dropped final -s; none within the range of the others'
+  transliterations or for a missing space. Nobody agreeing with anybody is no evidence.
 - ``name_mismatch`` with severity low: a Latin version writes a Chinese name in Wade-Giles where
   the other Latin versions use pinyin (a change of romanization system, not an error of fact).
 
@@ -18,60 +17,108 @@ Messages name the languages and romanize what an editor cannot read (``pipeline.
 """
 from __future__ import annotations
 
-import re
+import unicodedata
 from collections import defaultdict
+from difflib import SequenceMatcher
 from typing import Optional
 
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
-from pipeline.names.affixes import is_month, proclitic_readings
+from pipeline.names.affixes import bare_word, proclitic_readings
+from pipeline.names.agreement import (CONSONANT_EDIT, GARBLED, LATIN, agrees, consonant_distance, consonants,
+                                      dropped_final_s, glued, glued_letters, glued_sound, misspelt_latin, same_sound,
+                                      spells_a_latin_version, within_range)
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
-from pipeline.names.dialects import same_western_chinese_name
-from pipeline.names.entities import (
-    Candidate,
-    Entity,
-    chinese_similarity,
-    is_cased_script,
-    is_lossy_script,
-    name_similarity,
-    script_of,
-    spelling_form,
-)
-from pipeline.names.keys import (compiled_rules, consonant_distance, consonants, kept_name_words, key_similarity, name_key,
-                                 silent_r)
-from pipeline.names.readings import MUST_WRITE, latin_readings
-from pipeline.names.respell import RESPELLED, SAME, latin_relation
-from pipeline.names.romanize import romanize, romanize_latin
+from pipeline.names.entities import script_of, spelling_form
+from pipeline.names.keys import name_key
+from pipeline.names.romanize import readable
 from pipeline.wording import language_names, quote
 
-SAME_NAME = 85.0  # key similarity above which two spellings are the same name transliterated
-LOSSY_SAME_NAME = 80.0  # Devanagari/Arabic: compared by admissible readings, a little looser
-GARBLED = "garbled"  # system of a misspelling attached by pipeline.names.garbled
-LATIN = "Latin"
-VOWELS = set("aeiouy")
-CONSONANT_EDIT = 1.0  # a full consonant edit: another sound, not a transliteration
-
-
-def name_discrepancies(article: str, persons: list[Person], versions: list[Version]) -> list[Discrepancy]:
+ALIGNED_SYSTEM = "aligned"  # a mention found at an aligned place (pipeline.names.aligned)
+def name_discrepancies(article: str, persons: list[Person], versions: list[Version], source: str = ""
+                       ) -> list[Discrepancy]:
+    """Variant and mismatch rows of every person; ``source``: the language of the version the
+    others were translated from (it is never the suspect, a version that writes the name as it does
+    is not either, and a row says what the source writes)."""
     files = {v.lang: v.file for v in versions}
     out: list[Discrepancy] = []
     for person in persons:
         by_lang: dict[str, list[LocatedName]] = defaultdict(list)
         for m in person.mentions:
-            if m.mention.system != SHORT_SYSTEM:
+            if m.mention.system not in (SHORT_SYSTEM, ALIGNED_SYSTEM):  # aligned ones: pipeline.names.aligned
                 by_lang[m.lang].append(m)
+        mains = supported_spellings(by_lang)
         for lang, mentions in sorted(by_lang.items()):
-            out += variant_flags(article, person, lang, files.get(lang, ""), mentions)
-        out += mismatch_flags(article, person, by_lang, files)
+            out += variant_flags(article, person, lang, files.get(lang, ""), mentions, mains.get(lang))
+        out += mismatch_flags(article, person, by_lang, files, mains, source)
+    return out
+
+
+def supported_spellings(by_lang: dict[str, list[LocatedName]]) -> dict[str, str]:
+    """Each version's usual spelling of the person: of the spellings it writes, the one most other
+    versions agree with, then the most frequent (``dominant``). A version that writes the name
+    right once and wrong once keeps the right one as its usual spelling, so the row goes to the
+    wrong one (Hindi लोपेज़ ओब्रेगोन beside लोपेज़ ओब्रादोर)."""
+    spellings = {lang: _spellings(ms) for lang, ms in by_lang.items()}
+    first = {lang: groups[dominant(groups)][0] for lang, groups in spellings.items()}
+    out = {}
+    for lang, groups in spellings.items():
+        if len(groups) < 2:
+            out[lang] = next(iter(groups))
+            continue
+        others = {o: m for o, m in first.items() if o != lang}
+        backing = {form: sum(agrees(ms[0], m, first) for m in others.values()) for form, ms in groups.items()}
+        order = dominant(groups)
+        out[lang] = max(groups, key=lambda form: (backing[form], form == order))
     return out
 
 
 def shown(m: LocatedName) -> str:
     """The spelling as the version writes it (a Russian case form, not its nominative: the editor
     searches the text for it), romanized when it is not in Latin letters."""
-    return quote(m.mention.surface, m.lang, romanize)
+    return quote(m.mention.surface, m.lang, readable)
+
+
+def written(m: LocatedName) -> str:
+    """The spelling as the version writes the name, without the case suffix its language puts
+    after an apostrophe (Turkish Du Angang'ın is Du Angang): what an expected spelling shows."""
+    words = m.mention.surface.split()
+    if not words:
+        return m.mention.surface
+    return " ".join(words[:-1] + [bare_word(words[-1], cues_for(m.lang))])
+
+
+def letters_apart(a: LocatedName, b: LocatedName) -> str:
+    """Where two spellings that read alike in Latin letters differ, letter by letter: ``" (the
+    first writes इ (the letter i) where the second writes ई (the letter ii))"``; nothing when their
+    romanizations differ."""
+    x, y = a.mention.surface, b.mention.surface
+    if x == y or readable(x) != readable(y):
+        return ""
+    parts = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, x, y, autojunk=False).get_opcodes():
+        if tag != "equal":
+            parts.append((x[i1:i2], y[j1:j2]))
+    if not parts:
+        return ""
+    shown = "; ".join(f"{described(p)} where the second writes {described(q)}" for p, q in parts[:3])
+    return f" (the first writes {shown})"
+
+
+def described(letters: str) -> str:
+    """``"ई (the letter ii)"``: the letters and their Unicode names without the script's name."""
+    if not letters:
+        return "nothing"
+    names = []
+    for ch in letters:
+        name = unicodedata.name(ch, "").lower()
+        words = name.split()
+        if words and script_of(ch) and words[0] == script_of(ch).lower():
+            words = words[1:]
+        names.append(" ".join(words) or f"U+{ord(ch):04X}")
+    return f"{letters} (the {' and the '.join(names)})"
 
 
 def _place(m: LocatedName) -> Place:
@@ -113,13 +160,13 @@ def _part_of(a: str, b: str) -> bool:
     return len(wa) < len(wb) and all(w in wb for w in wa)
 
 
-def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrepancy]:
+def variant_flags(article, person: Person, lang, file, mentions, main: Optional[str] = None) -> list[Discrepancy]:
     groups = _spellings(mentions)
     if len(groups) < 2:
         return []
-    main = dominant(groups)
+    main = main if main in groups else dominant(groups)
     usual = groups[main][0]
-    expected = usual.mention.surface
+    expected = written(usual)
     first_per_line = {m.line: m for m in sorted(groups[main], key=lambda m: (m.line, -m.start))}
     evidence = [_place(first_per_line[line]) for line in sorted(first_per_line)[:5]]
     out = []
@@ -134,7 +181,11 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
             # a shorter mention of the same name, not another spelling; compared as written too,
             # where a case ending read into one of them hides it (Лула да Силва, not "Лул да Силв")
             continue
-        severity = "low" if same_sound(ms[0], usual) or glued(ms[0].mention.base, usual.mention.base) else "medium"
+        if not (ms[0].mention.chinese or usual.mention.chinese) and \
+                glued(ms[0].mention.base, usual.mention.base, lang, tuple(usual.mention.base.split())):
+            continue  # a missing space (جين فريمانعضوة): a spacing slip, no other spelling
+        minor = same_sound(ms[0], usual) and not misspelt_latin(ms[0], usual)
+        severity = "low" if minor else "medium"
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_variant", lang, person.key, form),
@@ -142,187 +193,19 @@ def variant_flags(article, person: Person, lang, file, mentions) -> list[Discrep
             lang=lang, file=file, line=ms[0].line,
             found=found, expected=expected, evidence=evidence,
             message=(f"The {name_of(lang)} version spells {person.canonical} both {shown(usual)} "
-                     f"({len(groups[main])}x) and {shown(ms[0])} ({len(ms)}x); pick one spelling."),
+                     f"({len(groups[main])}x) and {shown(ms[0])} ({len(ms)}x){letters_apart(usual, ms[0])}; "
+                     f"pick one spelling."),
             start=ms[0].start, end=ms[0].end,
         ))
     return out
 
 
-GLUE = 3  # letters a word must gain to be two words run together
-
-
-def glued(found: str, expected: str) -> bool:
-    """A word of ``found`` is a word of ``expected`` with another word run into it, a missing
-    space (جين فريمانعضوة: Freeman + "member"; يعنيجوني: "that is" + Johnny): a spacing typo, not
-    another name."""
-    fw, ew = romanize(found).replace("-", " ").split(), romanize(expected).replace("-", " ").split()
-    for x in fw:
-        for y in ew:
-            if len(x) >= len(y) + GLUE and len(y) >= GLUE and (x.startswith(y) or x.endswith(y)):
-                return True
-    return False
-
-
-def same_sound(a: LocatedName, b: LocatedName) -> bool:
-    """Two spellings of one version that are the same name transliterated twice."""
-    if a.mention.key == b.mention.key:
-        return True
-    if a.mention.chinese and b.mention.chinese:
-        return False
-    if a.mention.system == GARBLED or b.mention.system == GARBLED:
-        return False
-    return max_consonant_edit(name_key(a.mention.base), name_key(b.mention.base)) < CONSONANT_EDIT
-
-
-def max_consonant_edit(a: str, b: str, across_scripts: bool = False) -> float:
-    """The largest consonant edit cost between words of two keys matched in order (a missing
-    word counts as a full edit). Across scripts an r after a vowel and before a consonant or at
-    the end of a word may be silent: English spells Park and Kerr with an r that Russian and
-    Korean do not write (Пак Чи Вон)."""
-    wa, wb = a.split(), b.split()
-    if len(wa) != len(wb):
-        return CONSONANT_EDIT * 2
-
-    def distance(x: str, y: str) -> float:
-        plain = consonant_distance(consonants(x), consonants(y))
-        if not across_scripts or plain == 0:
-            return plain
-        return min(plain, consonant_distance(consonants(silent_r(x)), consonants(silent_r(y))))
-
-    return max((distance(x, y) for x, y in zip(wa, wb)), default=0.0)
-
-
-
 # ---------------------------------------------------------------- versions that disagree
 
 
-def _usual(mentions: list[LocatedName]) -> LocatedName:
+def _usual(mentions: list[LocatedName], main: Optional[str] = None) -> LocatedName:
     groups = _spellings(mentions)
-    return groups[dominant(groups)][0]
-
-
-def entity_of(m: LocatedName) -> Entity:
-    return Entity(m.lang, m.mention.key, m.mention.chinese, [Candidate(0, m.lang, 0, m.mention, (0, 0))])
-
-
-def common_words(a: str, b: str) -> tuple[str, str]:
-    """Two spellings cut to the words they share when one names the person with fewer words
-    (Blasey Ford / Christine Blasey Ford, Jong Un / Kim Jong Un): the best in-order match of the
-    shorter name's words inside the longer one, by skeleton."""
-    wa, wb = list(kept_name_words(a)), list(kept_name_words(b))  # particles out (es-Sudani, von der)
-    if len(wa) == len(wb) or not wa or not wb:
-        return " ".join(wa), " ".join(wb)
-    short, long = (wa, wb) if len(wa) < len(wb) else (wb, wa)
-    best, best_start = -1.0, 0
-    for start in range(len(long) - len(short) + 1):
-        window = " ".join(long[start:start + len(short)])
-        score = key_similarity(name_key(" ".join(short)), name_key(window))
-        if score > best:
-            best, best_start = score, start
-    cut = " ".join(long[best_start:best_start + len(short)])
-    return (" ".join(short), cut) if len(wa) < len(wb) else (cut, " ".join(short))
-
-
-def follows_letters(translit: str, latin: str) -> bool:
-    """A transliteration that follows the Latin letters rather than the sound (कैवनौघ
-    "kaivanaugh" for Kavanaugh, वेडे "vede" for Wayde): a rendering of the spelling, not another
-    name. Vowels, h and w may come and go; the consonants must stay, in order."""
-    ra, rb = romanize(translit).replace("-", " ").split(), latin.replace("-", " ").split()
-    if len(ra) != len(rb):
-        return False
-    return all(any(letter_distance(spelled(x), spelled(reading)) < CONSONANT_EDIT for reading in romanized_readings(y))
-               for x, y in zip(ra, rb))
-
-
-def romanized_readings(word: str) -> tuple[str, ...]:
-    """The Latin word in plain letters, as English reads it and as its own language may
-    (pipeline.names.readings: Jankel -> jankel, Yankel, Hankel, zhankel), the consonants that
-    must be written kept in capitals."""
-    return tuple("".join(part if MUST_WRITE.fullmatch(part) else romanize_latin(part)
-                         for part in MUST_WRITE.split(reading) if part)
-                 for reading in latin_readings(word))
-
-
-def spelled(word: str) -> str:
-    """Romanized letters with the consonant classes of the skeleton (ph = f, th = t, v = w),
-    vowels kept: what "following the letters" is judged on."""
-    for pattern, new in compiled_rules():
-        word = pattern.sub(new, word)
-    return "".join(ch for i, ch in enumerate(word) if i == 0 or word[i - 1] != ch)  # Brett = Bret
-
-
-EXTRA_VOWEL = 0.45  # a vowel (or h, w) the transliteration adds to the Latin letters
-MISSING_VOWEL = 0.2  # one it leaves out: Arabic writes no short vowels
-OTHER_VOWEL = 0.3  # one it writes differently
-
-
-def letter_distance(translit: str, latin: str) -> float:
-    """Edit distance from a romanized transliteration to Latin letters in which vowels, h and w
-    cost little, leaving one out least (the consonants, and where they stand among the vowels,
-    decide: "kawanagua" does not spell "kawanaug", "kaiwanaug" does)."""
-    light = VOWELS | {"h", "w"}
-
-    def extra(ch: str) -> float:
-        return EXTRA_VOWEL if ch in light else 1.0
-
-    def missing(ch: str) -> float:
-        return MISSING_VOWEL if ch in light else 1.0
-
-    previous = [0.0]
-    for ch in latin:
-        previous.append(previous[-1] + missing(ch))
-    for ca in translit:
-        current = [previous[0] + extra(ca)]
-        for j, cb in enumerate(latin, 1):
-            same = ca == cb or ca == cb.lower()  # a capital: a consonant that must be written
-            sub = 0.0 if same else (OTHER_VOWEL if ca in light and cb in light else 1.0)
-            current.append(min(previous[j] + extra(ca), current[j - 1] + missing(cb), previous[j - 1] + sub))
-        previous = current
-    return previous[-1]
-
-
-def agrees(a: LocatedName, b: LocatedName, others: Optional[dict[str, LocatedName]] = None) -> bool:
-    """Whether two versions' usual spellings are the same name (see the module docstring).
-    Two Latin spellings that are the same sounds respelled (Zaharova / Zakharova) agree when a
-    version in another script (``others``) writes that sound for both (Захарова)."""
-    sa, sb = script_of(a.mention.base), script_of(b.mention.base)
-    if GARBLED in (a.mention.system, b.mention.system):
-        return False  # an unreadable misspelling of a known person (pipeline.names.garbled)
-    if sa == LATIN and sb == LATIN:
-        if a.mention.chinese and b.mention.chinese:
-            return chinese_similarity(a.mention.key, b.mention.key) >= SAME_NAME
-        base_a, base_b = common_words(a.mention.base, b.mention.base)
-        relation = latin_relation(base_a, a.lang, base_b, b.lang)
-        if relation == RESPELLED:
-            return any(script_of(o.mention.base) not in ("", LATIN) and agrees(a, o) and agrees(b, o)
-                       for o in (others or {}).values() if o is not a and o is not b)
-        return relation == SAME
-    threshold = LOSSY_SAME_NAME if is_lossy_script(sa) or is_lossy_script(sb) else SAME_NAME
-    if a.mention.chinese or b.mention.chinese:
-        return name_similarity(entity_of(a), entity_of(b)) >= threshold
-    if same_western_chinese_name(a.mention.base, a.lang, b.mention.base, b.lang):
-        return True  # Desmond Cheung Wing-kit / Десмонд Чжан Юнцзе: 張 in Cantonese and in Mandarin
-    if month_for_name(a, b) or month_for_name(b, a):
-        return False  # تيريزا مايو: the month, not a rendering of May
-    base_a, base_b = common_words(a.mention.base, b.mention.base)
-    if LATIN in (sa, sb) and follows_letters(*((base_a, base_b) if sb == LATIN else (base_b, base_a))):
-        return True
-    ka, kb = name_key(base_a), name_key(base_b)
-    if max_consonant_edit(ka, kb, across_scripts=sa != sb) >= CONSONANT_EDIT:
-        return False
-    # every word within a consonant of its counterpart: the same name, however short its words
-    # (Ri Yong Ho / Ли Ён Хо, where one consonant is most of a word)
-    return key_similarity(ka, kb) >= threshold or len(ka.split()) == len(kb.split())
-
-
-def spells_a_latin_version(m: LocatedName, usual: dict[str, LocatedName]) -> bool:
-    """A transliteration that renders a Latin version's spelling letter by letter."""
-    if m.mention.chinese or script_of(m.mention.base) == LATIN:
-        return False
-    if any(month_for_name(m, u) for u in usual.values() if u is not m):
-        return False  # a month of its language where a version writes none (تيريزا مايو)
-    return any(follows_letters(*common_words(m.mention.base, u.mention.base)) for u in usual.values()
-               if script_of(u.mention.base) == LATIN and not u.mention.chinese)
+    return groups[main if main in groups else dominant(groups)][0]
 
 
 def judges(lang: str, usual: dict[str, LocatedName]) -> list[str]:
@@ -338,12 +221,17 @@ def judges(lang: str, usual: dict[str, LocatedName]) -> list[str]:
     return sorted(alike) if len(alike) >= (1 if latin else 2) else sorted(o for o in usual if o != lang)
 
 
-def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]], files) -> list[Discrepancy]:
+def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]], files,
+                   mains: Optional[dict[str, str]] = None, source: str = "") -> list[Discrepancy]:
     if len(by_lang) < 3:
         return []  # with two versions there is no majority to side with
-    usual = {lang: _usual(ms) for lang, ms in by_lang.items()}
+    usual = {lang: _usual(ms, (mains or {}).get(lang)) for lang, ms in by_lang.items()}
     out = []
     for lang, m in sorted(usual.items()):
+        if lang == source or (source in usual and is_latin(m) == is_latin(usual[source])
+                              and agrees(m, usual[source], usual)):
+            continue  # the source is the reference; a version that writes the name as it does is right
+            # (a transliteration is judged by the other transliterations: the source's silent letters)
         panel = judges(lang, usual)
         supporters = [o for o in panel if agrees(m, usual[o], usual)]
         if len(supporters) * 2 >= len(panel) or spells_a_latin_version(m, usual):
@@ -360,10 +248,19 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             continue  # the others do not agree among themselves: nothing to side with
         backing = sorted(set(backing) | {o for o in usual if o != lang and o not in backing
                                          and any(agrees(usual[o], usual[b], usual) for b in backing)})
-        reference = reference_version(backing, usual, person)
-        expected = usual[reference].mention.surface
-        if any(glued(m.mention.base, usual[o].mention.base) for o in backing):
-            severity = "low"  # a missing space, not another name
+        alike = [usual[o] for o in backing if not usual[o].mention.chinese]
+        own = tuple(w for x in person.mentions if x.lang == lang and x.mention.base != m.mention.base
+                    for w in x.mention.base.split())
+        if not m.mention.chinese and alike and (
+                any(glued_letters(m.mention.base, o.mention.base) for o in alike if script_of(o.mention.base) != LATIN)
+                or all(glued_sound(m.mention.base, o.mention.base, lang, own) for o in alike)):
+            continue  # a missing space, not another name: nothing for an editor to decide
+        if within_range(m, [usual[o] for o in backing]):
+            continue
+        reference = source if source in backing else reference_version(backing, usual, person)
+        expected = written(usual[reference])
+        if dropped_final_s(m, usual[reference]):
+            severity = "low"  # Wood for Woods, चैंबर for Chambers: the name, a letter short
         else:
             severity = "high" if surname_differs(m, usual[reference]) else "medium"
         out.append(Discrepancy(
@@ -373,11 +270,23 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             lang=lang, file=files.get(lang, ""), line=m.line,
             found=m.mention.surface, expected=expected,
             evidence=[_place(usual[o]) for o in sorted(backing)],
-            message=(f"The {name_of(lang)} version writes {shown(m)} where {language_names(backing)} "
-                     f"write {person.canonical}; check the name against the source."),
+            message=(f"The {name_of(lang)} version writes {shown(m)} where {witnesses(backing, source)} "
+                     f"{person.canonical if source not in backing else expected}; check the name against the source."),
             start=m.start, end=m.end,
         ))
     return out
+
+
+def is_latin(m: LocatedName) -> bool:
+    return script_of(m.mention.base) == LATIN
+
+
+def witnesses(langs, source: str = "", verb: str = "write") -> str:
+    """Who says otherwise: ``"Arabic, Hindi and Russian write"``, or with the source among them
+    ``"the English source writes"``."""
+    if source and source in langs:
+        return f"the {name_of(source)} source {verb}s"
+    return f"{language_names(langs)} {verb}"
 
 
 def reference_version(backing: list[str], usual: dict[str, LocatedName], person: Person) -> str:
@@ -419,7 +328,7 @@ def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> l
     pinyin = [o for o, u in usual.items() if o != lang and u.mention.system == "pinyin"]
     if not pinyin:
         return []
-    expected = usual[pinyin[0]].mention.surface
+    expected = written(usual[pinyin[0]])
     return [Discrepancy(
         article=article,
         issue_id=issue_id(article, "name_mismatch", lang, person.key, "wade-giles", spelling_form(m.mention.base)),
@@ -436,16 +345,8 @@ def system_switch_flags(article, person, lang, file, m: LocatedName, usual) -> l
 # ---------------------------------------------------------------- a month for a name
 
 
-def month_for_name(a: LocatedName, b: LocatedName) -> bool:
-    """``a``, in a script without capitals, writes a month of its language where ``b`` writes
-    no month: a common word in the place of the name (Arabic تيريزا مايو for Theresa May)."""
-    if is_cased_script(script_of(a.mention.base)):
-        return False
-    return any(is_month(w, a.lang) for w in a.mention.base.split()) and \
-        not any(is_month(w, b.lang) for w in b.mention.base.split())
-
-
-def month_flags(article: str, found: list[tuple[Person, LocatedName]], versions: list[Version]) -> list[Discrepancy]:
+def month_flags(article: str, found: list[tuple[Person, LocatedName]], versions: list[Version], source: str = ""
+                ) -> list[Discrepancy]:
     """A version that writes a month where the aligned versions name the person (Arabic مايو,
     the month May, for Theresa May: a common word of the language in the place of the name,
     which sounds like it but is another word)."""
@@ -463,8 +364,8 @@ def month_flags(article: str, found: list[tuple[Person, LocatedName]], versions:
             found=m.mention.surface, expected=person.canonical,
             evidence=[_place(x) for x in sorted(person.mentions, key=lambda x: (x.lang, x.line))
                       if x.lang != m.lang][:5],
-            message=(f"The {name_of(m.lang)} version writes {quote(m.mention.surface, m.lang, romanize)}, "
-                     f"the name of a month in {name_of(m.lang)}, where {language_names(others)} name "
+            message=(f"The {name_of(m.lang)} version writes {quote(m.mention.surface, m.lang, readable)}, "
+                     f"the name of a month in {name_of(m.lang)}, where {witnesses(others, source, 'name')} "
                      f"{person.canonical}; check the name against the source."),
             start=m.start, end=m.end,
         ))

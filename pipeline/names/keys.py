@@ -249,3 +249,38 @@ def sounds_alike(a: str, b: str, within: float = 1.0) -> bool:
     after a vowel silent."""
     return min(consonant_distance(consonants(a), consonants(b)),
                consonant_distance(consonants(silent_r(a)), consonants(silent_r(b)))) < within
+
+
+GLUED = 2  # consonants a word must have beyond a name's word to be that word and another run together
+GLUED_WORD = 3  # letters of a word of the language that may be run into a name (يوم, oleh)
+
+
+def glued_word(key: str, target: str) -> bool:
+    """A word skeleton that is ``target`` with another word run into it, before or after (Arabic
+    هارينغتونبدوره, Harington + "in turn"; Malay Kavanaugholeh): the target's consonants first or
+    last, within a consonant, and two or more besides."""
+    mine, theirs = consonants(key), consonants(target)
+    if len(theirs) < 3 or len(mine) < len(theirs) + GLUED:
+        return False  # (a name word of one or two consonants begins too many words)
+    return consonant_distance(mine[:len(theirs)], theirs) < 1.0 or consonant_distance(mine[-len(theirs):], theirs) < 1.0
+
+
+def glued_to_name(word: str, target: str, lang: str, own: tuple[str, ...] = ()) -> bool:
+    """``word`` is a word of a name (skeleton ``target``) and another word without the space
+    between: the version's own spelling of the name and more (هوليسإن where it writes هوليس), or
+    the name's very sounds and a word of the language of three letters or more (جنكينزيوم:
+    Jenkins + يوم, "day"), or the name's consonants and two more (``glued_word``). Not a name one
+    consonant longer (كيرنان is Kiernan, not Kieran + ان)."""
+    for spelling in own:
+        if len(spelling) >= 3 and word != spelling and (word.startswith(spelling) or word.endswith(spelling)) \
+                and len(word) - len(spelling) >= 2:
+            return True
+    cues = cues_for(lang)
+    common = cues.stop_words | cues.function_words | cues.postpositions | cues.speech_verbs
+    theirs = consonants(target)
+    for k in range(2, len(word) - GLUED_WORD + 1):
+        for name, rest in ((word[:k], word[k:]), (word[len(word) - k:], word[:len(word) - k])):
+            if len(rest) >= GLUED_WORD and normalize_word(rest) in common and \
+                    consonant_distance(consonants(name_key(name)), theirs) == 0:
+                return True
+    return glued_word(name_key(word), target)

@@ -103,8 +103,13 @@ def link_partial_mentions(groups: list[list[Entity]], versions: list[Version], p
                 if is_month(c.mention.surface, c.lang) and not named_alike_nearby(c, words_by_place):
                     continue  # "approved in May": the month, unless an aligned version writes the name
                 person = unique_owner(c, owners)
+                if person is None:
+                    person = family_owner(c, owners, groups)
                 if person is None and not any(stem in owners for stem in word_stems(c.mention.surface, c.lang)):
                     person = unique_skeleton_owner(c, article_owners)  # no full name in this version
+                    if person is not None and any(x.version == v_index and x.mention.system != SHORT_SYSTEM
+                                                  for e in groups[person] for x in e.candidates):
+                        person = None  # it has one, and this word is not in it (Mashhad is no Masoud)
                 if person is not None and not taken_span(groups, c):
                     attach(groups[person], c)
             if months is not None:
@@ -313,6 +318,38 @@ def unique_owner(c: Candidate, owners: dict[str, set[int]]):
     for stem in word_stems(c.mention.surface.split()[-1], c.lang):
         people |= owners.get(stem, set())
     return next(iter(people)) if len(people) == 1 else None
+
+
+def family_owner(c: Candidate, owners: dict[str, set[int]], groups: list[list[Entity]]):
+    """Of the persons of this version who share the mention's word as their surname (Sarah Palin
+    and Track Palin, Grant and Megan Whitfield), the one news usage means by it: the person whose
+    full name the version gave first, unless the paragraph names another of them before it
+    (then the last so named); none when they were introduced in one paragraph. None unless each is named by a given name and that surname only
+    (a Spanish second surname is no name used alone: Carmen Ferrero Quintana is Ferrero)."""
+    people: set[int] = set()
+    for stem in word_stems(c.mention.surface.split()[-1], c.lang):
+        people |= owners.get(stem, set())
+    if len(people) < 2:
+        return None
+    stems = set(word_stems(c.mention.surface.split()[-1], c.lang))
+    first: dict[int, tuple[int, int]] = {}
+    in_paragraph: dict[int, int] = {}
+    for g in people:
+        for e in groups[g]:
+            for x in e.candidates:
+                if x.version != c.version or x.mention.system == SHORT_SYSTEM:
+                    continue
+                words = x.mention.base.split()
+                if len(words) != 2 or not stems & set(word_stems(words[-1], x.lang)):
+                    return None  # a given name of one of them, or one of two surnames (Ferrero Quintana)
+                first[g] = min(first.get(g, (x.paragraph, x.mention.start)), (x.paragraph, x.mention.start))
+                if x.paragraph == c.paragraph and x.mention.end <= c.mention.start:
+                    in_paragraph[g] = max(in_paragraph.get(g, -1), x.mention.start)
+    if in_paragraph:
+        return max(in_paragraph, key=in_paragraph.get)
+    if len(first) < len(people) or len({paragraph for paragraph, _ in first.values()}) < len(first):
+        return None  # introduced together (Anna Kovac and Peter Kovac): either may be meant
+    return min(first, key=first.get)
 
 
 def taken_spans(groups: list[list[Entity]], v_index: int) -> dict[int, list[tuple[int, int]]]:

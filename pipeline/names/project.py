@@ -278,15 +278,19 @@ def plausible_name_words(base: str, lang: str, source_key: str = "") -> bool:
         return False  # عبد ends no name: its name element goes on (عبد الله)
     for n, word in enumerate(words):
         folded = normalize_word(word)
-        if folded in context:
-            return False
+        if folded in context and not (n > 0 and same_skeleton(word, source)):
+            return False  # (after the first word, one with the name's very sounds is the name: رييس,
+            # Reyes, is folded like رئيس, "president")
         if folded in common and not (n > 0 and normalize_word(words[n - 1]) in heads):  # عبد الله
-            if len(words) < 2 or not source:
-                return False
-            skeleton = word_skeleton(word).rstrip("a")
-            if not any(skeleton == s.rstrip("a") for s in source):
+            if len(words) < 2 or not same_skeleton(word, source):
                 return False
     return True
+
+
+def same_skeleton(word: str, source: list[str]) -> bool:
+    """The word has the very skeleton of one of the name's words, a final vowel aside."""
+    skeleton = word_skeleton(word).rstrip("a")
+    return bool(source) and any(skeleton == s.rstrip("a") for s in source)
 
 
 @lru_cache(maxsize=memo.WORDS)
@@ -325,6 +329,11 @@ def not_glued(key: str, source_key: str) -> bool:
                for w, s in zip(key.split(), source_key.split()))
 
 
+@lru_cache(maxsize=memo.WORDS)
+def word_script(word: str):
+    return dominant_script(word)
+
+
 def capitalized_windows(text: str, lang: str, max_words: int):
     """(start, end, base, words) for runs of up to ``max_words`` capitalized words separated by
     spaces, in a script with capitals: suffixes after an apostrophe cut, Russian case undone."""
@@ -338,8 +347,9 @@ def capitalized_windows(text: str, lang: str, max_words: int):
             bare = bare_word(words[j][2], cues)
             inner_particle = i < j < len(words) - 1 and words[j][2].islower() and words[j][2] in cues.particles
             if not (is_capitalized_word(bare, cues) or inner_particle) or (
-                    j > i and not gap_is_space(text, words[j - 1][1], words[j][0])):
-                break
+                    j > i and not gap_is_space(text, words[j - 1][1], words[j][0])) or (
+                    j > i and word_script(bare) != word_script(words[i][2])):
+                break  # a name is written in one script (Still Game Форд Киран is a show and a name)
             if inner_particle:
                 continue  # Ursula von der Leyen: the particles are inside the window, not its end
             kept = [bare_word(w, cues) for _, _, w in words[i:j + 1]]
@@ -384,5 +394,5 @@ PROJECTED_SYSTEMS = ("devanagari", "arabic", "projected")
 def _system(text: str) -> str:
     """Writing system of the projected mention, named after the script (devanagari, arabic);
     "projected" in a script with capitals."""
-    name = (dominant_script(text) or "").lower()
+    name = (word_script(text) or "").lower()
     return name if name in PROJECTED_SYSTEMS else "projected"

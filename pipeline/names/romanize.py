@@ -42,9 +42,11 @@ _LABIALS = set("पफबभम")
 def _schwa_is_silent(chars: str, i: int, j: int, out: list[str]) -> bool:
     """Hindi drops the inherent vowel of a consonant between a vowel and a consonant that
     carries a vowel sign or a virama (schwa syncope, VC_CV: ओसिमहेन is "osimhen", सैनफ़ोर्ड
-    "sainford", राताजकोव्स्की "ratajkovski"), not after the first consonant of the word.""" 
-    if len(out) < 2 or out[-2][-1:] not in "aeiou" or chars[j] not in _DEVA_CONSONANTS or chars[j] == chars[i]:
-        return False  # the same consonant twice is no geminate (that takes a virama): अललेवा "alaleva"
+    "sainford", राताजकोव्स्की "ratajkovski"), not after the first consonant of the word; also
+    between two of the same consonant, which is how Hindi writes a geminate without the virama
+    (मैककेना "maikkena" for McKenna, अललेवा "alleva", as ललना is lalna)."""
+    if len(out) < 2 or out[-2][-1:] not in "aeiou" or chars[j] not in _DEVA_CONSONANTS:
+        return False
     k = j + 1
     if k < len(chars) and chars[k] == _NUKTA:
         k += 1
@@ -206,3 +208,46 @@ def romanize(text: str) -> str:
         if shown:
             out.append(shown)
     return " ".join(out)
+
+
+# ---------------------------------------------------------------- a reading one can say aloud
+
+_DIGRAPHS = ("ch", "sh", "th", "kh", "gh", "dh", "zh", "ng")
+_READ_VOWELS = set("aeiou")
+
+
+def readable(text: str) -> str:
+    """The romanization shown to an editor, in words one can say aloud. Arabic writes no short
+    vowels, so its romanized words may have none (هه "hh", تشن "tshn", جنكينز "jnkinz"): the
+    letters تش are read ch, نغ ng, and a vowel is supplied where the word would
+    otherwise begin with two consonants or have none ("heh", "chen", "jenkinz"). Other scripts
+    are romanized as ``romanize`` does."""
+    out = []
+    for token in text.split():
+        shown = romanize(token)
+        if shown and dominant_script(token) == "Arabic":
+            shown = " ".join(_sayable(part) for part in shown.split())
+        if shown:
+            out.append(shown)
+    return " ".join(out)
+
+
+def _units(word: str) -> list[str]:
+    units, i = [], 0
+    while i < len(word):
+        pair = word[i:i + 2]
+        units.append(pair if pair in _DIGRAPHS else word[i])
+        i += len(units[-1])
+    return units
+
+
+def _sayable(word: str) -> str:
+    word = word.replace("tsh", "ch").replace("ngh", "ng")
+    units = _units(word)
+    is_vowel = [u[0] in _READ_VOWELS for u in units]
+    if not any(is_vowel) and units:
+        return "".join(units[:1] + ["e"] + units[1:]) if len(units) > 1 else units[0] + "e"
+    if len(units) > 1 and not is_vowel[0] and not is_vowel[1] and units[1] not in ("y", "w", "r", "l") \
+            and units[0] != "s":  # (st, sk, sm begin foreign names as they are: ستيفن is stifn)
+        units.insert(1, "e")
+    return "".join(units)

@@ -15,11 +15,12 @@ from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import proclitic_readings
 from pipeline.names.cues import cues_for, normalize_word
+from pipeline.names.flags import witnesses as witness_phrase
 from pipeline.names.keys import name_key, sounds_alike
 from pipeline.names.positions import PositionIndex, intersects
-from pipeline.names.romanize import romanize
+from pipeline.names.romanize import readable
 from pipeline.names.words import word_spans
-from pipeline.wording import language_names, quote
+from pipeline.wording import quote
 
 NARROW = 1  # alignment groups a paragraph may span to be compared (a condensed summary spans many)
 MAJORITY = 0.6  # share of the other versions that must name the person in the aligned place
@@ -27,7 +28,7 @@ MIN_WITNESSES = 2
 
 
 def swapped_persons(article: str, persons: list[Person], versions: list[Version], positions,
-                    paragraph_of: dict[int, list[tuple[str, int]]]) -> list[Discrepancy]:
+                    paragraph_of: dict[int, list[tuple[str, int]]], source: str = "") -> list[Discrepancy]:
     """Rows for the versions that name another person of the article where the others name one.
     ``paragraph_of``: person index -> the (lang, paragraph) of each of its mentions."""
     here: dict[tuple[str, int], set[int]] = defaultdict(set)
@@ -63,10 +64,29 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
                         and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]
             extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
             if len(expected) == 1 and len(extra) == 1 and not sounds_in(
-                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang):
-                out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index,
+                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang) \
+                    and not pronoun_made_explicit(persons[extra[0]], version.lang, index, texts[(version.lang, index)],
+                                                  [(lang, texts[(lang, i)]) for lang, i, _ in by_place.near(pos)
+                                                   if lang != version.lang and (lang, i) in texts]):
+                out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index, source,
                                     sorted(named_by[expected[0]]), files))
     return [d for d in out if d is not None]
+
+
+def pronoun_made_explicit(found: Person, lang: str, paragraph: int, text: str, others: list[tuple[str, str]]) -> bool:
+    """The version opens the paragraph with the found person's name where another version opens
+    it with a personal pronoun (English "She told Reyes ...", Russian "Линд сказала ему ..."): the
+    translator named the subject the pronoun stood for and made the other person a pronoun, no
+    swap. (A quote credited to another person keeps the name in the subject's place.)"""
+    first = [m for m in found.mentions if m.lang == lang and m.paragraph == paragraph]
+    words = word_spans(text)
+    if not first or not words or min(m.mention.start for m in first) > words[min(1, len(words) - 1)][0]:
+        return False
+    for other_lang, other_text in others:
+        opening = word_spans(other_text)[:1]
+        if opening and normalize_word(opening[0][2]) in cues_for(other_lang).personal_pronouns:
+            return True
+    return False
 
 
 MIN_CONSONANTS = 3  # a word of the expected name that the paragraph may write unlinked
@@ -112,7 +132,7 @@ def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:
     return any(sounds_alike(mention.mention.key, w) for w in sounds) and word not in spelled(found)
 
 
-def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, witnesses: list[str],
+def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, source: str, witnesses: list[str],
              files: dict[str, str]) -> Discrepancy | None:
     mention = next((m for m in found.mentions if m.lang == lang and m.paragraph == paragraph), None)
     if mention is None or mislinked(mention, expected, found):
@@ -128,8 +148,8 @@ def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph
         lang=lang, file=files.get(lang, ""), line=mention.line,
         found=mention.mention.surface, expected=expected.canonical,
         evidence=list(places.values()),
-        message=(f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, romanize)} "
-                 f"({found.canonical}) here, where {language_names(witnesses)} name {expected.canonical}; "
+        message=(f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, readable)} "
+                 f"({found.canonical}) here, where {witness_phrase(witnesses, source, 'name')} {expected.canonical}; "
                  f"check who is meant (a quote or an act credited to another person?)."),
         start=mention.start, end=mention.end,
     )

@@ -51,6 +51,14 @@ def lowercase_vocabulary(text: str) -> frozenset:
 def is_capitalized_word(word: str, cues: NameCues) -> bool:
     """Title-case word of at least two letters; inner capitals only after McDonald-style prefixes;
     a lowercase particle may lead it (аль-Мансури, el-Sisi)."""
+    return _is_capitalized_word(word, cues.lang)
+
+
+@lru_cache(maxsize=memo.WORDS)
+def _is_capitalized_word(word: str, lang: str) -> bool:
+    from pipeline.names.cues import cues_for
+
+    cues = cues_for(lang)
     head, _, rest = word.partition("-")
     if rest and head.casefold() in cues.particles | cues.article_prefixes and rest[:1].isupper():
         word = rest  # аль-Мансури, as-Sudani, et-Temimi

@@ -86,13 +86,17 @@ BODY_IN_YUAN = {
 }
 
 
-def test_a_summary_and_body_that_disagree_inside_every_version_are_inconsistent(tmp_path):
-    issues, _ = reconcile(tmp_path, edited(BODY_IN_YUAN))
-    assert sorted((d.kind, d.lang) for d in issues) == sorted(("inconsistent", lang) for lang in STORY)
-    for d in issues:
-        assert (d.expected_unit, d.found_unit, d.line) == ("USD", "CNY", line_of(5))
-        assert [(p.lang, p.line) for p in d.evidence] == [(d.lang, line_of(0))]
-        assert "two ways" in d.message and d.severity == "high"
+@pytest.mark.parametrize("source, reported", [("", "ar"), ("en", "en")])
+def test_a_summary_and_body_that_disagree_inside_every_version_are_one_inconsistency(tmp_path, source, reported):
+    """Every version says dollars in the summary and yuan in the body: the slip is the source's,
+    one row (on the source when it is named, else on the first version), naming the others."""
+    issues, _ = reconcile(tmp_path, edited(BODY_IN_YUAN), Reference(source=source))
+    assert [(d.kind, d.lang) for d in issues] == [("inconsistent", reported)]
+    d = issues[0]
+    assert (d.expected_unit, d.found_unit, d.line) == ("USD", "CNY", line_of(5))
+    assert [(p.lang, p.line) for p in d.evidence] == [(d.lang, line_of(0))]
+    assert "two ways" in d.message and d.severity == "high"
+    assert "Hindi" in d.message and "follow it" in d.message
 
 
 def test_one_version_that_changes_the_currency_is_a_unit_row_not_an_inconsistency(tmp_path):

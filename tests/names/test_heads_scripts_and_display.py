@@ -165,7 +165,7 @@ def test_a_respelling_may_change_one_consonant_class_but_not_cut_the_word(a, lan
 
 
 def test_an_arabic_qaf_for_a_gulf_g_is_the_same_name():
-    from pipeline.names.flags import max_consonant_edit
+    from pipeline.names.agreement import max_consonant_edit
 
     assert max_consonant_edit(name_key("قرقوش"), name_key("Gargoush"), across_scripts=True) < 1.0
 

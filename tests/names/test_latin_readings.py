@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.names.flags import follows_letters
+from pipeline.names.agreement import follows_letters
 from pipeline.names.readings import latin_readings
 
 from .conftest import make_version, identity_alignment

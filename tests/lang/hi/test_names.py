@@ -31,7 +31,8 @@ def test_a_title_before_the_name_is_not_part_of_it(title):
                                # vowel and a consonant with a vowel sign (schwa syncope)
     ("ओसिमहेन", "osimhen"),     # ... VC_CV: the m's vowel is silent
     ("सैनफ़ोर्ड", "sainford"),     # ... before a consonant with a virama too
-    ("अललेवा", "alaleva"),      # the same consonant twice keeps its vowel (a geminate takes a virama)
+    ("अललेवा", "alleva"),       # ... between the same consonant twice too: a geminate (ललना is lalna)
+    ("मैककेना", "maikkena"),     # McKenna
     ("कमल", "kamal"),          # before a final consonant the vowel is heard
 ])
 def test_names_are_romanized_by_sound(written, read):

@@ -1,0 +1,449 @@
+"""A person's mention at the aligned place: every garbled person found and flagged.
+
+Once the persons of an article are known, a paragraph where the other versions name a person and
+this version names nobody of that name is looked at again. The word there that sounds most like
+the person's words is that person's mention, even one word in a script without capitals (Hindi
+``कोच मार्के ने`` where the others write Farke, Arabic ``وقال جينسن`` for Jenkins), as long as
+it is not a common word of the version, not a word of another person, and, in a script without
+capitals, stands where a name stands (after a verb of speech or a title, before a postposition).
+Then it is judged:
+
+- the person's own word as the others write it: a mention linking missed, no row;
+- another reading of it, clearly (a consonant changed, added or dropped; in the version's own
+  script, a letter changed against the version's own spelling of the person): ``garbled``;
+- the given name alone where the others write the full name, a Western name whose given name no
+  version uses alone: ``dropped_surname`` (``Grant`` for Grant Whitfield), and with a name-like
+  word after it that is not the surname: ``substituted`` (``मेगन विल्सन`` for Megan Whitfield);
+- the surname alone at the version's first and only way of naming the person, where the others
+  write the full name: ``dropped_given`` (``سوروكين`` for Pavel Sorokin), low: it still names him;
+- the person's word with the next word run into it (a missing space): the mention, no row.
+
+Mentions found here carry ``ALIGNED_SYSTEM`` and their rows come from ``aligned_flags``, not from
+``pipeline.names.flags`` (one slip, one row).
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz.distance import Levenshtein
+
+from pipeline.ids import issue_id
+from pipeline.lang import name_of
+from pipeline.model import Discrepancy, NameMention, Person, Place, Version
+from pipeline.names.affixes import bare_word, clitic_and_article_readings
+from pipeline.names.candidates import is_cased
+from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
+from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
+from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
+from pipeline.names.agreement import glued_letters, glued_sound
+from pipeline.names.flags import witnesses
+from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
+from pipeline.names.nominative import nominative_options
+from pipeline.names.partial import letter_count
+from pipeline.names.people import locate
+from pipeline.names.positions import PositionIndex, intersects
+from pipeline.names.romanize import readable, romanize
+from pipeline.names.words import is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
+from pipeline.wording import quote
+
+ALIGNED_SYSTEM = "aligned"
+NARROW = 1  # alignment groups a paragraph may span to be compared
+MAJORITY = 0.6  # share of the other versions that must name the person there
+MIN_WITNESSES = 2
+SOUNDS_LIKE = 55.0  # word similarity of a word to a word of the person: its mention
+GIVEN = 80.0  # ... to the person's given name: the given name, written its own way
+CHINESE_SOUNDS_LIKE = 70.0  # ... of a Chinese name: one-syllable words sound like many words
+CONSONANT_EDIT = 1.0  # a whole consonant: another reading, not a transliteration
+MIN_LETTERS = 3
+COMMON = 3  # a word the version writes this often is a word of its language, not a garble
+GARBLED, DROPPED_SURNAME, DROPPED_GIVEN, SUBSTITUTED = "garbled", "dropped_surname", "dropped_given", "substituted"
+# another name is high; a given name without its surname hides who is meant: medium; a surname
+# without its given name at the first mention still names the person: low
+SEVERITY = {GARBLED: "high", SUBSTITUTED: "high", DROPPED_SURNAME: "medium", DROPPED_GIVEN: "low"}
+
+
+@dataclass
+class Finding:
+    group: int
+    candidate: Candidate
+    kind: str
+    witnesses: list[str] = field(default_factory=list)
+    expected: str = ""
+
+
+def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], positions) -> list[Finding]:
+    """Attach, in place, the mentions found at aligned places (module docstring) and return the
+    ones that are slips."""
+    index = PositionIndex(slack=0)
+    here: dict[tuple[int, int], dict[int, list[Candidate]]] = defaultdict(lambda: defaultdict(list))
+    for g, group in enumerate(groups):
+        for e in group:
+            for c in e.candidates:
+                here[(c.version, c.paragraph)][g].append(c)
+                if c.positions[1] - c.positions[0] <= NARROW:
+                    index.add(c.positions, (g, c))
+    alone = given_names_used_alone(groups)
+    chinese = {g for g, group in enumerate(groups) if any(e.chinese for e in group)}
+    findings: list[Finding] = []
+    for v_index, version in enumerate(versions):
+        others = len(versions) - 1
+        if others < MIN_WITNESSES:
+            continue
+        words = VersionWords(version)  # built when a paragraph is first searched: most have nobody missing
+        own = own_spellings(groups, v_index)
+        for paragraph in version.paragraphs:
+            pos = positions[(version.lang, paragraph.index)]
+            if pos[1] - pos[0] > NARROW:
+                continue
+            witnesses: dict[int, dict[str, list[Candidate]]] = defaultdict(lambda: defaultdict(list))
+            for g, c in index.near(pos):
+                if c.version != v_index and intersects(c.positions, pos):
+                    witnesses[g][c.lang].append(c)
+            mine = here[(v_index, paragraph.index)]
+            for g, by_lang in sorted(witnesses.items()):
+                if len(by_lang) < max(MIN_WITNESSES, math.ceil(MAJORITY * others)):
+                    continue
+                if mine.get(g):
+                    if g in chinese:
+                        continue  # a Chinese name's parts are judged by its syllables (pipeline.names.garbled)
+                    findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
+                    continue
+                found = search(paragraph.text, version, v_index, paragraph.index, pos, g, by_lang, groups,
+                               mine, own.get(g, []), words.vocabulary, words.counts, alone, g in chinese)
+                if found is not None:
+                    attach(groups[g], found.candidate)
+                    mine[g].append(found.candidate)
+                    if found.kind:
+                        findings.append(found)
+    return findings
+
+
+class VersionWords:
+    """The words a version writes in lower case and how often it writes each word, worked out on
+    first use."""
+
+    def __init__(self, version: Version):
+        self.version = version
+        self._vocabulary = None
+        self._counts = None
+
+    @property
+    def vocabulary(self) -> frozenset:
+        if self._vocabulary is None:
+            self._vocabulary = lowercase_vocabulary(self.version.text) if is_cased(self.version) else frozenset()
+        return self._vocabulary
+
+    @property
+    def counts(self) -> Counter:
+        if self._counts is None:
+            self._counts = Counter(normalize_word(w) for p in self.version.paragraphs for _, _, w in word_spans(p.text))
+        return self._counts
+
+
+def given_names_used_alone(groups: list[list[Entity]]) -> set[int]:
+    """Persons two versions or more name by the given name alone (Johari, Anwar, Xavi): their
+    given name alone is no dropped surname."""
+    out = set()
+    for g, group in enumerate(groups):
+        firsts = {name_key(c.mention.base.split()[0]) for e in group for c in e.candidates
+                  if c.mention.system != SHORT_SYSTEM and len(c.mention.base.split()) >= 2}
+        if len({c.lang for e in group for c in e.candidates if c.mention.system == SHORT_SYSTEM
+                and any(word_similarity(c.mention.key, f) >= GIVEN for f in firsts)}) >= MIN_WITNESSES:
+            out.add(g)
+    return out
+
+
+def own_spellings(groups: list[list[Entity]], v_index: int) -> dict[int, list[str]]:
+    """Person -> the words this version writes for the person elsewhere (bases)."""
+    out: dict[int, list[str]] = defaultdict(list)
+    for g, group in enumerate(groups):
+        for e in group:
+            for c in e.candidates:
+                if c.version == v_index and c.mention.system != ALIGNED_SYSTEM:
+                    out[g] += c.mention.base.split()
+    return out
+
+
+def full_names(by_lang: dict[str, list[Candidate]]) -> list[list[str]]:
+    return [c.mention.base.split() for cs in by_lang.values() for c in cs if len(c.mention.base.split()) >= 2]
+
+
+def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[int], text: str) -> list[Finding]:
+    """Slips of the mentions a version has where the others name the person: the given name
+    alone where they write the surname; the surname alone as the version's only way of naming a
+    person the others introduce by the full name there. A name-like word beside it that detection
+    did not read as the rest of the name (a given name of another reading: تشافي for Xavi) makes
+    it no slip."""
+    if any(len(c.mention.base.split()) >= 2 or c.mention.system == ALIGNED_SYSTEM for c in mine):
+        return []
+    fulls = full_names(by_lang)
+    if not fulls:
+        return []
+    givens = {name_key(words[0]) for words in fulls}
+    surnames = {name_key(words[-1]) for words in fulls}
+    c = mine[0]
+    spans = word_spans(text)
+    i = next((n for n, (start, _, _) in enumerate(spans) if start <= c.mention.start < spans[n][1]), None)
+    if i is None:
+        return []
+    if sounds_in(c.mention.key, givens) and not sounds_in(c.mention.key, surnames) and g not in alone:
+        if name_ends(spans, text, i, 1, c.lang):
+            return [Finding(g, c, DROPPED_SURNAME, sorted(by_lang))]
+        return []
+    whole = all(len(c2.mention.base.split()) >= 2 for cs in by_lang.values() for c2 in cs)
+    version_full = any(x.version == c.version and len(x.mention.base.split()) >= 2 and x.mention.system != SHORT_SYSTEM
+                       for e in groups[g] for x in e.candidates)
+    first = min((x.paragraph for e in groups[g] for x in e.candidates if x.version == c.version), default=-1)
+    if whole and not version_full and c.paragraph == first and sounds_in(c.mention.key, surnames) and \
+            name_ends(spans, text, i, -1, c.lang):
+        return [Finding(g, c, DROPPED_GIVEN, sorted(by_lang))]
+    return []
+
+
+def sounds_in(key: str, words: set[str]) -> bool:
+    """The word is one of ``words`` transliterated: no whole consonant changed."""
+    return any(consonant_distance(consonants(key), consonants(w)) < CONSONANT_EDIT and
+               word_similarity(key, w) >= GIVEN for w in words)
+
+
+BREAKS = set(".,;:!?()[]«»\"“”،؛؟।—–")
+
+
+def broken(spans, text: str, i: int, j: int) -> bool:
+    """Punctuation stands between words ``i`` and ``j`` (next to each other): a name ends there."""
+    a, b = (spans[j][1], spans[i][0]) if j < i else (spans[i][1], spans[j][0])
+    return any(ch in BREAKS for ch in text[a:b])
+
+
+def name_ends(spans, text: str, i: int, step: int, lang: str) -> bool:
+    """Word ``i`` is the edge of the name on that side, surely: punctuation or the paragraph's
+    edge, a word in lower case where the script has capitals, or a postposition, a verb of speech,
+    a title or a word with the language's article where it has none (المولد, "born")."""
+    cues = cues_for(lang)
+    j = i + step
+    if not 0 <= j < len(spans) or broken(spans, text, i, j):
+        return True
+    word = spans[j][2]
+    folded = normalize_word(word)
+    if folded in cues.particles:
+        return False
+    if word.lower() != word.upper():
+        return not is_capitalized_word(bare_word(word, cues), cues)
+    readings = [normalize_word(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [folded]
+    markers = (cues.postpositions | cues.speech_verbs | (cues.titles if step < 0 else frozenset())) \
+        - cues.name_homographs  # a title comes before a name; after it, it may be the surname (رييس)
+    return any(r in markers for r in readings) or any(word.startswith(a) for a in cues.articles)
+
+
+def neighbour(spans, text: str, i: int, step: int, lang: str, blocked: frozenset):
+    """The index of the name-like word next to word ``i`` on that side (particles skipped, no
+    punctuation between): no function word, title, postposition or place; capitalized where the
+    script has capitals. None when there is none."""
+    cues = cues_for(lang)
+    j = i + step
+    while 0 <= j < len(spans):
+        if broken(spans, text, i, j):
+            return None
+        word = spans[j][2]
+        folded = normalize_word(word)
+        if folded in cues.particles:
+            i, j = j, j + step
+            continue
+        if folded in blocked or any(ch.isdigit() for ch in word):
+            return None
+        cased = word.lower() != word.upper()
+        if cased and not is_capitalized_word(bare_word(word, cues), cues):
+            return None
+        return j
+    return None
+
+
+def readings(word: str, lang: str) -> list[str]:
+    """The word as a name may be written in it: an apostrophe suffix, a proclitic or the article
+    off, a case ending undone."""
+    cues = cues_for(lang)
+    out = [bare_word(word, cues)]
+    if cues.clitics:
+        out = [r for w in out for r in clitic_and_article_readings(w, cues)]
+    if cues.nominative_endings:
+        out = [r for w in out for r in sorted(nominative_options(w, cues))]
+    return list(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=None)
+def blocked_words(lang: str) -> frozenset:
+    """Words never read as a garbled name: the language's function and stop words, titles,
+    postpositions, speech verbs and the names of countries and places."""
+    cues = cues_for(lang)
+    return cues.stop_words | cues.function_words | cues.titles | cues.postpositions | cues.speech_verbs | \
+        cues.roles | country_names(lang) | place_names(lang)
+
+
+def anchored(spans, i: int, lang: str) -> bool:
+    """In a script without capitals, a word where a name stands: after a verb of speech or a
+    title, or before a postposition or a verb of speech."""
+    cues = cues_for(lang)
+    markers = cues.speech_verbs | cues.titles
+    if i > 0 and any(normalize_word(r) in markers for r in clitic_and_article_readings(spans[i - 1][2], cues)):
+        return True
+    return i + 1 < len(spans) and normalize_word(spans[i + 1][2]) in cues.postpositions | cues.speech_verbs
+
+
+def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone,
+           chinese: bool = False):
+    """The mention of person ``g`` in this paragraph where the others name the person, judged."""
+    lang = version.lang
+    cues = cues_for(lang)
+    cased = is_cased(version)
+    own_all = tuple(own)
+    spans = word_spans(text)
+    taken = [(c.mention.start, c.mention.end) for cs in mine.values() for c in cs]
+    targets = {name_key(w) for cs in by_lang.values() for c in cs for w in c.mention.base.split()
+               if not w.islower()}
+    fulls = full_names(by_lang)
+    givens = {name_key(words[0]) for words in fulls}
+    surnames = {name_key(words[-1]) for words in fulls}
+    blocked = blocked_words(lang)
+    best = None
+    for i, (start, end, word) in enumerate(spans):
+        if any(s < end and start < e for s, e in taken) or any(ch.isdigit() for ch in word):
+            continue
+        folded = normalize_word(word)
+        if folded in blocked or counts[folded] >= COMMON:
+            continue
+        if cased:
+            bare = bare_word(word, cues)
+            if quoted(text, start, end) or not is_capitalized_word(bare, cues) or bare.casefold() in vocabulary \
+                    or is_title(bare, cues) \
+                    or in_cues(bare, cues.non_person, cues) or (starts_sentence(text, start) and folded in
+                                                                cues.function_words):
+                continue
+        elif letter_count(word) < MIN_LETTERS or not (
+                anchored(spans, i, lang) or any(word_similarity(name_key(r), k) >= GIVEN
+                                                for r in readings(word, lang) for k in givens)):
+            continue
+        for reading in readings(word, lang):
+            key = name_key(reading)
+            if not key:
+                continue
+            for target in targets:
+                score = word_similarity(key, target)
+                if score >= (CHINESE_SOUNDS_LIKE if chinese else SOUNDS_LIKE) and (best is None or score > best[0]):
+                    best = (score, i, reading, key, target)
+    if best is None:
+        return None
+    score, i, reading, key, target = best
+    start, end, word = spans[i]
+    # the version's own spellings of the person that sound like the others' (not a truncated Marck)
+    own = [w for w in own_all if any(sounds_in(name_key(r), targets) for r in readings(w, lang))]
+    glued = glued_to_name(reading, target, lang, tuple(w for w in own if script_of(w) == script_of(word))) or any(
+        glued_letters(reading, c2.mention.base) or glued_sound(reading, c2.mention.base, lang)
+        for cs in by_lang.values() for c2 in cs if script_of(c2.mention.base) not in ("", "Latin"))
+    if word.endswith(reading):
+        start += len(word) - len(reading)  # a proclitic is no part of the name (و + جينسن)
+    elif word.startswith(reading):
+        end = start + len(reading)  # nor a suffix after the apostrophe (Prince'in)
+    mention_start = start
+    mention = NameMention(start, end, text[start:end], reading, key, False, 0.5, ALIGNED_SYSTEM)
+    c = Candidate(v_index, lang, paragraph, mention, pos)
+    witnesses = sorted(by_lang)
+    same = consonant_distance(consonants(key), consonants(target)) < CONSONANT_EDIT
+    if same and target in givens and target not in surnames and g not in alone:
+        j = neighbour(spans, text, i, 1, lang, blocked)
+        if j is None:
+            return Finding(g, c, DROPPED_SURNAME, witnesses) if name_ends(spans, text, i, 1, lang) else None
+        if any(o[0] < spans[j][1] and spans[j][0] < o[1] for o in taken):
+            return None  # the next word is another person's
+        end_j = spans[j][1]
+        whole_text = text[mention_start:end_j]
+        last = spans[j][2]
+        whole = NameMention(mention_start, end_j, whole_text, whole_text, name_key(whole_text), False, 0.5,
+                            ALIGNED_SYSTEM)
+        found = Candidate(v_index, lang, paragraph, whole, pos)
+        if any(sounds_in(name_key(r), surnames) for r in readings(last, lang)):
+            return Finding(g, found, "", witnesses)  # the full name, read otherwise (फ्रेंकी डी जोंग)
+        return Finding(g, found, SUBSTITUTED, witnesses)
+    plain = Candidate(v_index, lang, paragraph, NameMention(start, end, text[start:end], reading, key, False, 0.5,
+                                                            SHORT_SYSTEM), pos)
+    if glued:
+        return Finding(g, plain, "", witnesses)  # the name with the next word run into it: a spacing slip
+    if same and (key in targets or not clearly_other(reading, own, lang)):
+        # the others' very sounds (Gakpo where the version's full name is a garbled Gapko), or
+        # another transliteration of them
+        return Finding(g, plain, "", witnesses)
+    return Finding(g, c, GARBLED, witnesses)
+
+
+OPENING_QUOTES = "«“„‘\"'‹"
+
+
+def quoted(text: str, start: int, end: int) -> bool:
+    """A word inside quotation marks: the name of a club, a work or a product («Рапид»)."""
+    before = text[:start].rstrip()
+    return bool(before) and before[-1] in OPENING_QUOTES
+
+
+def clearly_other(reading: str, own: list[str], lang: str) -> bool:
+    """A reading that the version's own spelling of the person writes otherwise, letter by letter
+    (Серёгин for Сорокин, Prince for Price): two letters of the romanized word changed."""
+    if not own:
+        return False
+    mine = romanize(reading)
+    script = script_of(reading)
+    theirs = [romanize(part) for w in own if script_of(w) == script for part in [w, *w.split("-")[1:]] if part]
+    return bool(theirs) and min(Levenshtein.distance(mine, t) for t in theirs) >= 2
+
+
+def attach(group: list[Entity], c: Candidate) -> None:
+    same = [e for e in group if e.lang == c.lang and all(x.mention.system == c.mention.system for x in e.candidates)]
+    if same:
+        same[0].candidates.append(c)
+    else:
+        group.append(Entity(c.lang, c.mention.key, False, [c]))
+
+
+# ---------------------------------------------------------------- rows
+
+
+def aligned_flags(article: str, findings: list[Finding], persons: list[Person], versions: list[Version],
+                  source: str = "") -> list[Discrepancy]:
+    """One row per slip found at an aligned place (``source``: the version the others were
+    translated from; a row says what it writes there)."""
+    files = {v.lang: v.file for v in versions}
+    out = []
+    for f in findings:
+        if not f.kind:
+            continue
+        person = persons[f.group]
+        m = locate(f.candidate, versions)
+        evidence = []
+        for lang in f.witnesses:
+            ms = sorted((x for x in person.mentions if x.lang == lang), key=lambda x: abs(x.line - m.line))
+            if ms:
+                evidence.append(Place(lang, ms[0].line, ms[0].start, ms[0].end))
+        found = quote(m.mention.surface, m.lang, readable)
+        said = [x for x in person.mentions if x.lang == source and source in f.witnesses]
+        expected = min(said, key=lambda x: abs(x.line - m.line)).mention.surface if said else person.canonical
+        others = witnesses(f.witnesses, source)
+        message = {
+            GARBLED: f"The {name_of(m.lang)} version writes {found} where {others} {expected}; "
+                     f"check the name against the source.",
+            SUBSTITUTED: f"The {name_of(m.lang)} version writes {found} where {others} {expected}; "
+                         f"check the name against the source.",
+            DROPPED_SURNAME: f"The {name_of(m.lang)} version names {person.canonical} only as {found} here, "
+                             f"where {others} the full name: the surname is missing.",
+            DROPPED_GIVEN: f"The {name_of(m.lang)} version introduces {person.canonical} only as {found}, "
+                           f"where {others} the full name: the given name is missing.",
+        }[f.kind]
+        out.append(Discrepancy(
+            article=article,
+            issue_id=issue_id(article, "name_mismatch", m.lang, person.key, f.kind, spelling_form(m.mention.surface)),
+            kind="name_mismatch", severity=SEVERITY[f.kind],
+            lang=m.lang, file=files.get(m.lang, ""), line=m.line,
+            found=m.mention.surface, expected=expected, evidence=evidence, message=message,
+            start=m.start, end=m.end,
+        ))
+    return out

@@ -1,0 +1,91 @@
+"""One-word follow-ups: a surname two people of one family share, and Russian case forms settled
+by the other versions (pipeline.names.partial.family_owner, pipeline.names.nominative). Sentences
+of my own; the names are invented or common."""
+from __future__ import annotations
+
+from pipeline.names.find import find_persons
+from pipeline.names.registry import Registry
+
+from .conftest import identity_alignment, make_version
+
+
+def run(texts: dict[str, list[str]]):
+    versions = [make_version(lang, paras) for lang, paras in texts.items()]
+    return find_persons(versions, identity_alignment(versions), Registry())
+
+
+def spellings(persons, lang):
+    return {p.canonical: sorted({(m.line, m.mention.base) for m in p.mentions if m.lang == lang}) for p in persons}
+
+
+FAMILY = {
+    "en": ["The investor Grant Whitfield bought the club on Monday.", "Whitfield said he would build a stadium.",
+           "His wife, Megan Whitfield, said they would move to Leeds.", "Whitfield will meet the fans in May."],
+    "tr": ["Yatırımcı Grant Whitfield kulübü pazartesi günü satın aldı.", "Whitfield bir stadyum yapacağını söyledi.",
+           "Eşi Megan Whitfield, Leeds'e taşınacaklarını söyledi.", "Whitfield mayısta taraftarlarla görüşecek."],
+    "ms": ["Pelabur Grant Whitfield membeli kelab itu pada hari Isnin.", "Whitfield berkata dia akan membina stadium.",
+           "Isterinya, Megan Whitfield, berkata mereka akan berpindah ke Leeds.",
+           "Whitfield akan bertemu peminat pada bulan Mei."],
+    "ru": ["Инвестор Грант Уитфилд купил клуб в понедельник.", "Уитфилд сказал, что построит стадион.",
+           "Его жена Меган Уитфилд сказала, что они переедут в Лидс.", "В мае Уитфилд встретится с болельщиками."],
+    "hi": ["निवेशक ग्रांट व्हिटफ़ील्ड ने सोमवार को क्लब ख़रीदा।", "व्हिटफ़ील्ड ने कहा कि वे एक स्टेडियम बनाएंगे।",
+           "उनकी पत्नी मेगन व्हिटफ़ील्ड ने कहा कि वे लीड्स चले जाएंगे।", "व्हिटफ़ील्ड मई में प्रशंसकों से मिलेंगे।"],
+    "ar": ["اشترى المستثمر غرانت ويتفيلد النادي يوم الاثنين.", "وقال ويتفيلد إنه سيبني ملعبا.",
+           "وقالت زوجته ميغان ويتفيلد إنهما سينتقلان إلى ليدز.", "وسيلتقي ويتفيلد المشجعين في مايو."],
+}
+
+
+def test_a_surname_of_a_family_alone_is_the_person_the_article_introduced_first():
+    persons, _ = run(FAMILY)
+    for lang in FAMILY:
+        grant = spellings(persons, lang)["Grant Whitfield"]
+        assert [line for line, _ in grant] == [1, 3, 7], (lang, grant)
+
+
+def test_a_surname_of_a_family_after_the_other_member_in_the_same_paragraph_is_that_member():
+    texts = {lang: paras[:3] for lang, paras in FAMILY.items()}
+    texts["en"] = [*texts["en"][:2], "His wife, Megan Whitfield, said Whitfield had always loved football."]
+    texts["tr"] = [*texts["tr"][:2], "Eşi Megan Whitfield, Whitfield'ın futbolu hep sevdiğini söyledi."]
+    persons, _ = run({k: texts[k] for k in ("en", "tr", "ru")})
+    for lang in ("en", "tr"):
+        megan = spellings(persons, lang)["Megan Whitfield"]
+        assert len(megan) == 2 and all(line == 5 for line, _ in megan), (lang, megan)
+
+
+# ---------------------------------------------------------------- Russian case forms
+
+def test_a_masculine_genitive_in_ina_or_ova_is_read_as_the_surname_the_others_write():
+    persons, flags = run({
+        "en": ["The agent Pavel Sorokin negotiated the deal.", "According to Sorokin, talks took a year.",
+               "The director Alexei Morozov said demand had doubled.", "Kommersant quoted Morozov."],
+        "tr": ["Anlaşmayı menajer Pavel Sorokin yürüttü.", "Sorokin'e göre görüşmeler bir yıl sürdü.",
+               "Direktör Aleksey Morozov talebin iki katına çıktığını söyledi.", "Kommersant, Morozov'un sözlerini aktardı."],
+        "ru": ["Сделку подготовил агент Павел Сорокин.", "По словам Сорокина, переговоры шли год.",
+               "Директор Алексей Морозов сказал, что спрос вырос вдвое.", "Слова Морозова приводит «Коммерсантъ»."],
+        "hi": ["यह सौदा एजेंट पावेल सोरोकिन ने करवाया।", "सोरोकिन के अनुसार बातचीत एक साल चली।",
+               "निदेशक अलेक्सेई मोरोज़ोव ने कहा कि मांग दोगुनी हो गई है।", "कोमर्सांत ने मोरोज़ोव के हवाले से लिखा।"],
+    })
+    ru = spellings(persons, "ru")
+    assert ru["Pavel Sorokin"] == [(1, "Павел Сорокин"), (3, "Сорокин")]
+    assert ru["Alexei Morozov"] == [(5, "Алексей Морозов"), (7, "Морозов")]
+    assert not [f for f in flags if f.lang == "ru"]
+
+
+def test_an_indeclinable_foreign_name_keeps_its_final_vowel_and_a_declined_one_gets_its_own():
+    persons, _ = run({
+        "en": ["The club wants to sign Ronaldo Vieira and Theresa Kipruto.", "Vieira met Kipruto on Monday."],
+        "tr": ["Kulüp Ronaldo Vieira ve Theresa Kipruto ile anlaşmak istiyor.", "Vieira pazartesi günü Kipruto ile görüştü."],
+        "ru": ["Клуб хочет подписать Роналду Виейру и Терезу Кипруто.", "Виейра встретился с Кипруто в понедельник."],
+        "ar": ["يريد النادي التعاقد مع رونالدو فييرا وتيريزا كيبروتو.", "والتقى فييرا بكيبروتو يوم الاثنين."],
+    })
+    ru = spellings(persons, "ru")
+    assert ru["Ronaldo Vieira"] == [(1, "Роналду Виейра"), (3, "Виейра")]
+    assert ru["Theresa Kipruto"] == [(1, "Тереза Кипруто"), (3, "Кипруто")]
+
+
+def test_a_russian_version_alone_keeps_the_reading_of_its_own_words():
+    persons, _ = run({
+        "ru": ["Министр Ольга Сорокина выступила в Думе.", "Сорокина сказала, что закон примут."],
+        "hi": ["मंत्री ओल्गा सोरोकिना ने ड्यूमा में भाषण दिया।", "सोरोकिना ने कहा कि क़ानून पारित होगा।"],
+    })
+    assert spellings(persons, "ru")["Olga Sorokina"] == [(1, "Ольга Сорокина"), (3, "Сорокина")]
