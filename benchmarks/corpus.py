@@ -49,3 +49,18 @@ def require_news_dev(benchmark: str, given: Optional[Path | str] = None) -> Path
         print(skip_line(benchmark, path))
         sys.exit(0)
     return path
+
+
+SHORT_ARTICLES = 32  # issue 23's "short real articles": the 32 shortest of news-dev's 41
+
+
+def article_bytes(folder: Path) -> int:
+    """Bytes of an article folder's files (its versions and the English source)."""
+    return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
+
+
+def short_articles(news: Path, count: int = SHORT_ARTICLES) -> list[Path]:
+    """The ``count`` shortest article folders of news-dev by the bytes of their files (ties by
+    name), in name order: real news of 4-22 kB an article, the size most desk articles have."""
+    folders = sorted(p for p in news.iterdir() if p.is_dir() and not p.name.startswith("."))
+    return sorted(sorted(folders, key=lambda p: (article_bytes(p), p.name))[:count])

@@ -1,12 +1,13 @@
-"""What a worker's resident memory is made of (issue 13: at most 300 MB per worker); prints figures, asserts nothing.
+"""What a process's resident memory is made of (issue 13: at most 300 MB per worker); prints figures, asserts nothing.
 
 Run: .venv/bin/python benchmarks/worker_memory.py [--news-dev PATH] [--passes N]
 
-One fresh process does what a ``--jobs`` worker does: it imports what a run imports, builds the
-sentence pipelines, then processes the sample and every news-dev article and writes their
-reports. Printed, from Linux's own accounting (``VmRSS`` and its peak ``VmHWM`` in
-``/proc/self/status``): the memory after each start-up step, where the peak is reached inside
-the first article (by stage), and how the memory grows over the articles.
+One fresh process does what ``reconcile run --jobs 1`` does: it imports what a run imports,
+builds the sentence pipelines, then processes the sample and every news-dev article and writes
+their reports. (A ``--jobs`` worker does the same without spaCy and its pipelines: the pool's
+helper splits its sentences.) Printed, from Linux's own accounting (``VmRSS`` and its peak
+``VmHWM`` in ``/proc/self/status``): the memory after each start-up step, where the peak is
+reached inside the first article (by stage), and how the memory grows over the articles.
 
 A nightly run reads hundreds of articles whose words the worker has not seen; news-dev has 41.
 So that growth with new words shows, passes after the first read news-dev again with every
@@ -143,7 +144,7 @@ def start_up(langs: list[str]) -> None:
 
     for lang in langs:
         step(f"{lang} pipeline", lambda lang=lang: sentence_pipeline(lang))
-    step("pandas, openpyxl", lambda: (__import__("pandas"), __import__("openpyxl")))
+    step("openpyxl", lambda: __import__("openpyxl"))
     print(f"start-up, resident MB: interpreter {base:.0f}, " + ", ".join(steps) + f"; in all {last:.0f}")
 
 
@@ -171,7 +172,7 @@ def main() -> None:
     parser.add_argument("--news-dev", type=Path, default=None, help="the real-news dev set (benchmarks/corpus.py)")
     parser.add_argument("--passes", type=int, default=4, help="news-dev read this many times, shifted after the first")
     args = parser.parse_args()
-    print("== memory of a worker (issue 13) ==")
+    print("== memory of a --jobs 1 process and of --jobs 2 workers (issue 13) ==")
     langs = sorted(p.stem for p in SAMPLE.glob("*.txt"))
     start_up(langs)
     work = Path(tempfile.mkdtemp(prefix="reconcile-memory-"))
@@ -205,7 +206,7 @@ def main() -> None:
               f"{retired} worker(s) retired above {RETIRE_ABOVE_MB} MB   (target <= 300 MB per worker)")
         if len(news) > 2:
             print(f"a retirement costs {retirement_cost(news[:12], work):.2f} CPU s (a fresh worker forked from "
-                  "the preloaded parent builds its tables and memos again)")
+                  "the parent, which has read one article, builds the tables and memos of the others again)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -130,39 +130,54 @@ def locate_numbers(version: Version) -> list[LocatedNumber]:
 
 
 # What a progress line shows while one article goes through the pipeline, in order.
-STAGES = ("reading", "sentences", "numbers", "alignment", "facts", "names", "reports")
+STAGES = ("reading", "sentences", "numbers", "alignment", "names", "facts", "reports")
 
 
 def process_article(folder: Path, sources_root: Path, registry=None,
                     on_stage: Optional[Callable[[str], None]] = None,
-                    reference: Optional[Reference] = None) -> ArticleResult:
-    """``reconcile_article_numbers``, then the people of the article (``registry``: aliases/)."""
+                    reference: Optional[Reference] = None, sentences=None) -> ArticleResult:
+    """``reconcile_article_numbers`` with the people of the article (``registry``: aliases/) found
+    before the facts stage: it needs no sentences, so a pool's worker finds them while its
+    helper splits the sentences. ``sentences``: who splits them (``pipeline.segment.InProcess``
+    by default; a pool's worker asks its helper)."""
     from pipeline.facts.reference import reference_for
     from pipeline.names import find_persons
+    from pipeline.segment import InProcess
 
     stage = on_stage or (lambda name: None)
+    splitter = sentences or InProcess()
     started = time.perf_counter()
-    result = reconcile_article_numbers(folder, sources_root, reference, stage)
+    result, spans = aligned_article(folder, sources_root, stage, splitter)
     stage("names")
     source = reference_for(folder, reference).source  # name rows say what the source writes
     result.persons, name_issues = find_persons(result.versions, result.alignment, registry, source)
+    judge_numbers(result, spans, folder, reference, stage, splitter)
     result.discrepancies[:0] = name_issues  # the name rows first, as the reports have always listed them
     result.seconds = time.perf_counter() - started
     return result
 
 
 def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optional[Reference] = None,
-                              on_stage: Optional[Callable[[str], None]] = None) -> ArticleResult:
+                              on_stage: Optional[Callable[[str], None]] = None, sentences=None) -> ArticleResult:
     """The numbers-only pipeline of one article: reading, sentences, numbers, alignment and facts
     (no names). ``reference``: a source version, accepted issues, edits (``pipeline.facts.reference``;
     the article's ``article.yml`` names the source when the reference does not). What
-    ``process_article`` builds on, and what the planted-errors benchmark and the fact tests run."""
-    from pipeline.align import align_article
-    from pipeline.facts import reconcile_numbers
-    from pipeline.facts.reference import reference_for
-    from pipeline.segment import add_sentences
+    ``process_article`` builds on, and what the planted-errors benchmark and the fact tests run.
+    ``sentences``: who splits the sentences (``pipeline.segment.InProcess`` by default)."""
+    from pipeline.segment import InProcess
 
     stage = on_stage or (lambda name: None)
+    splitter = sentences or InProcess()
+    result, spans = aligned_article(folder, sources_root, stage, splitter)
+    judge_numbers(result, spans, folder, reference, stage, splitter)
+    return result
+
+
+def aligned_article(folder: Path, sources_root: Path, stage: Callable[[str], None], splitter):
+    """The first stages: the versions read, their sentences asked of ``splitter`` (attached by
+    ``judge_numbers``), their numbers, the alignment; (result so far, pivot spans)."""
+    from pipeline.align import align_article
+
     problems: list[str] = []
     stage("reading")
     versions = read_versions(folder, sources_root, problems)
@@ -170,8 +185,7 @@ def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optio
     if not versions:
         problems.append(f"{folder.name}: no usable version")
     stage("sentences")
-    for version in versions:
-        add_sentences(version)
+    splitter.request(versions)
     stage("numbers")
     for version in versions:
         result.numbers.extend(locate_numbers(version))
@@ -179,14 +193,24 @@ def reconcile_article_numbers(folder: Path, sources_root: Path, reference: Optio
         problems.append(f"{folder.name}: only one version ({versions[0].file}); nothing to compare")
     stage("alignment")
     result.alignment, spans = align_article(versions, result.numbers)
+    return result, spans
+
+
+def judge_numbers(result: ArticleResult, spans, folder: Path, reference: Optional[Reference],
+                  stage: Callable[[str], None], splitter) -> None:
+    """The facts stage: the sentences attached, the numbers grouped into facts and judged."""
+    from pipeline.facts import reconcile_numbers
+    from pipeline.facts.reference import reference_for
+
+    versions = result.versions
+    splitter.attach(versions)
     stage("facts")
     if len(versions) > 1:
         judged_against = reference_for(folder, reference)
-        problems.extend(missing_source_note(folder.name, versions, judged_against.source,
-                                            bool(reference and reference.source)))
+        result.problems.extend(missing_source_note(folder.name, versions, judged_against.source,
+                                                   bool(reference and reference.source)))
         result.facts, result.discrepancies = reconcile_numbers(result.article, versions, result.numbers, spans,
                                                                judged_against)
-    return result
 
 
 def missing_source_note(article: str, versions: list[Version], source: str, from_command_line: bool) -> list[str]:
@@ -202,11 +226,10 @@ def missing_source_note(article: str, versions: list[Version], source: str, from
 
 
 def import_article_stages() -> None:
-    """Import what processing an article and writing its reports imports (a local pool's parent
-    does it once, before forking its workers: ``pipeline.batch.pool.preload``)."""
+    """Import what a pool's worker imports to process an article and write its reports (the
+    parent does it once, before forking its workers: ``pipeline.batch.pool.preload``). Not spaCy:
+    the pool's helper splits the sentences (``pipeline.segment.FromHelper``)."""
     import openpyxl  # noqa: F401  (the reports' workbook)
-    import pandas  # noqa: F401  (the reports' tables)
-    import spacy  # noqa: F401  (the tokenizer and sentence splitter)
 
     from pipeline.align import align_article  # noqa: F401
     from pipeline.batch.cache import write_manifest  # noqa: F401
@@ -215,28 +238,44 @@ def import_article_stages() -> None:
     from pipeline.names import find_persons  # noqa: F401
     from pipeline.report.html import write_html  # noqa: F401
     from pipeline.report.tables import summary_row, write_article_tables  # noqa: F401
-    from pipeline.segment import add_sentences  # noqa: F401
+    from pipeline.segment import FromHelper  # noqa: F401
 
 
-def preload_article_work(folders: list[Path]) -> None:
-    """What a local pool's parent prepares once for its forked workers: the imports, and the
-    sentence pipelines of the languages the version files are named after (a version found to
-    be in another language gets its pipeline in the worker, as without this)."""
-    from pipeline.lang import supported
-    from pipeline.lang.detect import language_from_filename
-    from pipeline.segment import sentence_pipeline
+def warm_up(job: ArticleJob, registry=None) -> None:
+    """What a local pool's parent prepares once for its forked workers (``pipeline.batch.pool.preload``):
+    the imports, and the tables and memos of an article's languages, built by reading ``job``'s
+    article as a worker would, without sentences (those are the helper's) and without writing
+    anything; the result is dropped (the article is processed again, by a worker, and its failure,
+    if any, reported there). The workers share what it built instead of each building it."""
+    from pipeline.segment import Unsplit
 
     import_article_stages()
+    process_or_failure(job.folder, job.sources_root, registry, reference=job.reference, sentences=Unsplit())
+
+
+def named_languages(folders: list[Path]) -> list[str]:
+    """The supported languages the version files of ``folders`` are named after."""
+    from pipeline.lang import supported
+    from pipeline.lang.detect import language_from_filename
+
     named = {language_from_filename(path.name) for folder in folders for path in list_version_files(folder)}
-    for code in supported():
-        if code in named:
-            sentence_pipeline(code)
+    return [code for code in supported() if code in named]
+
+
+def sentence_helper(folders: list[Path]):
+    """A local pool's helper: it builds the sentence pipelines of the languages the version files
+    are named after as it starts (a version found to be in another language gets its pipeline
+    when it comes), then splits the sentences of every worker's articles."""
+    from pipeline.batch.pool import Helper
+    from pipeline.segment import prepare_pipelines, split_texts
+
+    return Helper(answer=split_texts, prepare=partial(prepare_pipelines, named_languages(folders)))
 
 
 def process_or_failure(folder: Path, sources_root: Path, registry=None,
                        out: Optional[Path] = None, on_stage: Optional[Callable[[str], None]] = None,
                        content_hash: str = "", processed: Optional[ArticleResult] = None,
-                       reference: Optional[Reference] = None) -> ArticleResult | ArticleFailure:
+                       reference: Optional[Reference] = None, sentences=None) -> ArticleResult | ArticleFailure:
     """``process_article`` (and, with ``out``, its reports) behind the per-article guard.
 
     This is the one place that catches every exception: one broken article must not stop a
@@ -246,7 +285,7 @@ def process_or_failure(folder: Path, sources_root: Path, registry=None,
     that the next run can skip the article while it stays unchanged (``pipeline.batch.cache``).
     """
     try:
-        result = processed or process_article(folder, sources_root, registry, on_stage, reference)
+        result = processed or process_article(folder, sources_root, registry, on_stage, reference, sentences)
         if out is not None:
             if on_stage:
                 on_stage("reports")
@@ -311,11 +350,14 @@ def make_job(folder: Path, sources: Path, run_key: str = "", reference: Optional
     return ArticleJob(folder, root, content_hash(files, root, run_key) if run_key else "", size, reference)
 
 
-def pool_task(job: ArticleJob, on_stage: Callable[[str], None], registry=None,
+def pool_task(job: ArticleJob, on_stage: Callable[[str], None], ask, registry=None,
               out: Optional[Path] = None) -> ArticleResult | ArticleFailure:
-    """What a local worker process does with one article (``pipeline.batch.pool``)."""
+    """What a local worker process does with one article (``pipeline.batch.pool``): its helper
+    (``ask``) splits the sentences."""
+    from pipeline.segment import FromHelper
+
     return process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash,
-                              reference=job.reference)
+                              reference=job.reference, sentences=FromHelper(ask))
 
 
 def cluster_task(job: ArticleJob, registry=None) -> ArticleResult | ArticleFailure:
@@ -343,18 +385,24 @@ def process_jobs(todo: list[ArticleJob], registry, out: Optional[Path], jobs: in
     elif jobs > 1 and len(todo) > 1:
         from pipeline.batch.pool import LocalPool, WorkerDied, preload
 
-        preload(partial(preload_article_work, [job.folder for job in todo]))
         tasks = sorted(todo, key=lambda job: -job.size)
-        pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out))
+        pool = LocalPool(min(jobs, len(tasks)), partial(pool_task, registry=registry, out=out),
+                         helper=sentence_helper([job.folder for job in todo]))
+        pool.start_helper()  # spaCy's import starts in the helper while this process prepares the workers
+        preload(partial(warm_up, min(tasks, key=lambda job: job.size), registry))
         for index, outcome in pool.run(tasks, on_stage=lambda i, name: observer.stage(tasks[i].folder.name, name)):
             if isinstance(outcome, WorkerDied):
                 outcome = ArticleFailure(tasks[index].folder.name, str(outcome))
             yield tasks[index], outcome
     else:
-        for job in todo:
+        from pipeline.batch.pool import settle
+
+        for n, job in enumerate(todo):
             on_stage = partial(observer.stage, job.folder.name)
             yield job, process_or_failure(job.folder, job.sources_root, registry, out, on_stage, job.content_hash,
                                           reference=job.reference)
+            if n == 0 and len(todo) > 1:  # the first article built the tables of its languages
+                settle()
 
 
 def process_many(folders: list[Path], sources: Path, registry, jobs: int = 1,

@@ -1,6 +1,6 @@
 """Plain data shared by every stage: versions, paragraphs, mentions, persons, discrepancies.
 
-Stages exchange these dataclasses only; none of them holds spaCy or pandas objects, so each
+Stages exchange these dataclasses only; none of them holds spaCy objects, so each
 stage can be tested on plain strings.
 """
 from __future__ import annotations

@@ -19,6 +19,11 @@ the languages an article has (one per process, cached):
   bounded, a pipeline that has learnt more than ``MAX_WORDS`` words is built afresh (about
   0.5 KB a word: 10 MB a language at most).
 
+With ``--jobs``, one helper process splits the sentences of every worker's articles
+(``FromHelper``, ``split_request``): spaCy is imported and the pipelines are built once, in a
+process of their own, while the workers start on their articles, which need the sentences
+only at the facts stage; the workers never import spaCy.
+
 ``benchmarks/run_segment.py`` checks that the sentences equal those of ``spacy.blank(lang)``
 on the sample and the dev set; ``tests/batch/test_sentence_pipeline.py`` on hand-written text.
 """
@@ -90,8 +95,79 @@ def sentences_of(doc, text: str) -> list[Sentence]:
     return [Sentence(start, end, text[start:end]) for start, end in spans if text[start:end].strip()]
 
 
+Spans = list[list[tuple[int, int]]]  # per paragraph, its sentences' (start, end) offsets
+
+
+def paragraph_spans(lang: str, texts: list[str]) -> Spans:
+    """The non-blank sentences of each paragraph text of ``lang``, as offsets."""
+    nlp = sentence_pipeline(lang)
+    return [[(s.start, s.end) for s in sentences_of(doc, text)]
+            for text, doc in zip(texts, nlp.pipe(texts, batch_size=64))]
+
+
+def attach_sentences(version: Version, spans: Spans) -> None:
+    for paragraph, pieces in zip(version.paragraphs, spans, strict=True):
+        paragraph.sentences = [Sentence(start, end, paragraph.text[start:end]) for start, end in pieces]
+
+
 def add_sentences(version: Version) -> None:
-    nlp = sentence_pipeline(version.lang)
-    texts = [p.text for p in version.paragraphs]
-    for paragraph, doc in zip(version.paragraphs, nlp.pipe(texts, batch_size=64)):
-        paragraph.sentences = sentences_of(doc, paragraph.text)
+    attach_sentences(version, paragraph_spans(version.lang, [p.text for p in version.paragraphs]))
+
+
+def split_request(versions: list[Version]) -> list[tuple[str, list[str]]]:
+    """What a helper needs to split an article: each version's language and paragraph texts."""
+    return [(v.lang, [p.text for p in v.paragraphs]) for v in versions]
+
+
+def split_texts(request: list[tuple[str, list[str]]]) -> list[Spans]:
+    """The helper's answer to ``split_request``: each version's sentence spans."""
+    return [paragraph_spans(lang, texts) for lang, texts in request]
+
+
+def prepare_pipelines(langs: list[str]) -> None:
+    """Build the pipelines of ``langs`` ahead (a helper does it while the workers start)."""
+    for lang in langs:
+        sentence_pipeline(lang)
+
+
+class InProcess:
+    """Sentences split in this process, when the article asks for them."""
+
+    def request(self, versions: list[Version]) -> None:
+        for version in versions:
+            add_sentences(version)
+
+    def attach(self, versions: list[Version]) -> None:
+        """Nothing left to do: ``request`` attached them."""
+
+
+class Unsplit:
+    """No sentences: each paragraph stands as one (a pool's parent reads an article this way to
+    build its languages' tables before it forks its workers, and keeps nothing of it)."""
+
+    def request(self, versions: list[Version]) -> None:
+        """Nothing to split."""
+
+    def attach(self, versions: list[Version]) -> None:
+        """Nothing to attach."""
+
+
+class FromHelper:
+    """Sentences split by a pool's helper process: asked for as the article is read, attached
+    before they are needed. Without an answer (the helper is gone) they are split here."""
+
+    def __init__(self, ask) -> None:
+        self.ask = ask
+        self.collect = None
+
+    def request(self, versions: list[Version]) -> None:
+        self.collect = self.ask(split_request(versions))
+
+    def attach(self, versions: list[Version]) -> None:
+        answer = self.collect() if self.collect else None
+        self.collect = None
+        if answer is None:
+            InProcess().request(versions)
+            return
+        for version, spans in zip(versions, answer, strict=True):
+            attach_sentences(version, spans)

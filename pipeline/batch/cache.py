@@ -76,7 +76,8 @@ def write_manifest(folder: Path, content: str, summary: Mapping[str, Any], notes
     manifest = {"format": FORMAT, "content_hash": content,
                 "reports": {p.name: file_digest(p) for p in report_files(folder)},
                 "summary": {k: str(v) for k, v in summary.items()}, "notes": [str(n) for n in notes]}
-    write_text_atomic(folder / MANIFEST, json.dumps(manifest, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
+    text = json.dumps(manifest, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    write_text_atomic(folder / MANIFEST, text, durable=False)  # lost, the article is only done again
 
 
 def unchanged_summary(folder: Path, content: str) -> Optional[dict[str, str]]:

@@ -57,7 +57,7 @@ def render_html(result: ArticleResult) -> str:
 
 def write_html(result: ArticleResult, path: Path) -> None:
     """Render and write atomically: a temp file in the same folder, then ``os.replace``."""
-    write_text_atomic(Path(path), render_html(result))
+    write_text_atomic(Path(path), render_html(result), durable=False)  # a report (pipeline.io.atomic)
 
 
 # ---------------------------------------------------------------------------------------

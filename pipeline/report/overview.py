@@ -105,7 +105,7 @@ def severity_order(rows: Iterable[OverviewRow]) -> list[OverviewRow]:
 
 def write_overview(rows: Iterable[OverviewRow], path: Path) -> None:
     """Render and write atomically (a temp file in the same folder, then rename)."""
-    write_text_atomic(Path(path), render_overview(rows))
+    write_text_atomic(Path(path), render_overview(rows), durable=False)  # a report (pipeline.io.atomic)
 
 
 # -- rendering ---------------------------------------------------------------------------------

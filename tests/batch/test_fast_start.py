@@ -53,15 +53,17 @@ def test_the_fast_loader_keeps_every_scalar_a_string():
     assert table == {"on": "10", "yes": ["0.5", "null", "true"]}
 
 
-def test_a_run_imports_neither_pypinyin_nor_pint(tmp_path):
-    """Both are read at build time only: han_readings.tsv and measure_factors.yml are generated from them."""
+def test_a_run_imports_neither_pypinyin_nor_pint_nor_pandas(tmp_path):
+    """pypinyin and pint are read at build time only (han_readings.tsv and measure_factors.yml are
+    generated from them); the reports are written without pandas."""
     article = tmp_path / "src" / "art"
     article.mkdir(parents=True)
     (article / "en.txt").write_text("Wang Xiaoming (王小明) walked 385 miles in 30 °C heat.\n", encoding="utf-8")
     (article / "ru.txt").write_text("Ван Сяомин (王小明) прошёл 620 км в жару 30 °C.\n", encoding="utf-8")
-    probe = PROBE.replace("{heavy}", json.dumps(["pypinyin", "pint", "spacy"]))
+    probe = PROBE.replace("{heavy}", json.dumps(["pypinyin", "pint", "pandas", "spacy"]))
     args = ["run", str(article.parent), "--out", str(tmp_path / "out"), "--aliases", str(tmp_path / "none")]
     done = subprocess.run([sys.executable, "-c", probe, json.dumps(args)], capture_output=True, text=True, check=True)
     assert json.loads(done.stdout.strip().splitlines()[-1]) == ["spacy"]
+    assert (tmp_path / "out" / "art" / "report.xlsx").is_file()
     numbers = (tmp_path / "out" / "art" / "numbers.csv").read_text(encoding="utf-8-sig")
     assert "385" in numbers and "620" in numbers

@@ -4,6 +4,7 @@ import signal
 
 import pytest
 from articles import output_files, summary, write_articles
+from workers import imported_heavy_modules, pool_helper_that_dies
 from typer.testing import CliRunner
 
 from pipeline import api
@@ -99,7 +100,7 @@ def test_check_takes_jobs_and_finds_the_same_issues(sources, tmp_path):
     assert outputs[0][0] == 1 and "story-5" in outputs[0][1]
 
 
-def test_the_pool_parent_builds_the_pipelines_of_the_languages_the_files_are_named_after(tmp_path, monkeypatch):
+def test_the_sentence_helper_builds_the_pipelines_of_the_languages_the_files_are_named_after(tmp_path, monkeypatch):
     from pipeline import segment
 
     for name in ("tr.txt", "story.ru.md", "notes.txt"):
@@ -107,5 +108,57 @@ def test_the_pool_parent_builds_the_pipelines_of_the_languages_the_files_are_nam
         (tmp_path / "a" / name).write_text("Bir iki.\n", encoding="utf-8")
     built = []
     monkeypatch.setattr(segment, "sentence_pipeline", built.append)
-    api.preload_article_work([tmp_path / "a"])
+    api.sentence_helper([tmp_path / "a"]).prepare()
     assert sorted(built) == ["ru", "tr"]
+
+
+def test_workers_do_not_import_spacy_the_helper_splits_their_sentences(sources, tmp_path):
+    from pipeline.batch.pool import Helper, LocalPool
+    from pipeline.segment import split_texts
+
+    pool = LocalPool(2, imported_heavy_modules, method="spawn", helper=Helper(answer=split_texts))  # fresh workers
+    results = dict(pool.run([[("tr", ["Bir. İki.", "Üç."])], [("ms", ["Satu. Dua."])]]))
+    assert results == {0: ([[[(0, 4), (5, 9)], [(0, 3)]]], []), 1: ([[[(0, 5), (6, 10)]]], [])}
+
+
+def test_without_its_helper_a_worker_splits_the_sentences_itself_with_the_same_outputs(sources, tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert run(sources, "--out", one, "--aliases", tmp_path / "none", "--jobs", "1").exit_code == 0
+    from unittest import mock
+
+    from pipeline.batch import pool
+
+    with mock.patch.object(pool, "helper_main", pool_helper_that_dies):
+        result = run(sources, "--out", two, "--aliases", tmp_path / "none", "--jobs", "2", "-v")
+    assert result.exit_code == 0, result.output
+    assert "the helper process ended (exit code 3)" in result.output
+    assert output_files(one) == output_files(two)
+    assert summary(one) == summary(two)
+
+
+def test_the_parent_warms_up_on_an_article_without_spacy_and_writes_nothing(sources, tmp_path):
+    import subprocess
+    import sys
+
+    before = sorted(p.relative_to(sources) for p in sources.rglob("*"))
+    probe = ("import sys; from pathlib import Path; from pipeline import api\n"
+             f"job = api.make_job(Path({str(sources / 'story-2')!r}), Path({str(sources)!r}))\n"
+             "api.warm_up(job)\n"
+             "print('spacy' in sys.modules, all(m in sys.modules for m in ('pipeline.names', 'pipeline.facts', 'openpyxl')))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "True"]  # every stage ran (their tables built), not spaCy
+    assert sorted(p.relative_to(sources) for p in sources.rglob("*")) == before
+
+
+@pytest.mark.parametrize("count, settled", [(1, False), (2, True)])
+def test_a_run_of_several_articles_keeps_what_its_first_built_out_of_the_collector(count, settled, tmp_path):
+    import subprocess
+    import sys
+
+    sources = write_articles(tmp_path / "sources", count=count)
+    probe = ("import gc, sys; from pathlib import Path; from pipeline import api\n"
+             f"api.run(Path({str(sources)!r}), Path({str(tmp_path / 'out')!r}), None)\n"
+             "print(gc.get_freeze_count() > 0)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == [str(settled)]
+    assert len(summary(tmp_path / "out")) == count

@@ -26,3 +26,17 @@ def exit_on(task, on_stage):
 
 def pid_of_worker(task, on_stage):
     return os.getpid()
+
+
+def imported_heavy_modules(task, on_stage, ask):
+    """Asks the pool's helper about ``task``; returns its answer and the heavy modules this
+    worker has imported by then."""
+    import sys
+
+    answer = ask(task)()
+    return answer, sorted(m for m in ("spacy", "pandas") if m in sys.modules)
+
+
+def pool_helper_that_dies(conn, helper, level):
+    """A helper that dies as it starts, before it answers anything (a crash in spaCy's import, say)."""
+    os._exit(3)

@@ -171,3 +171,35 @@ def test_an_article_without_rows_still_gets_every_sheet(demo, tmp_path):
     book = openpyxl.load_workbook(tmp_path / "report.xlsx")
     assert [xlsx_rows(book[n])[1:] for n in book.sheetnames] == [[], [], []]
     assert read_csv(tmp_path / "numbers.csv")[1:] == []
+
+
+def test_csv_cells_are_quoted_only_where_a_reader_needs_it():
+    from pipeline.report.tables import csv_text, table
+
+    rows = [{"article": 'say "hi"', "lang": "a,b", "file": "two\nlines", "line": 3, "surface": " 12 ", "value": "",
+             "unit": None, "fact_id": "=x"}]
+    text = csv_text(table(["article", "lang", "file", "line", "surface", "value", "unit", "fact_id"], rows))
+    assert text == ('\ufeffarticle,lang,file,line,surface,value,unit,fact_id\n'
+                    '"say ""hi""","a,b","two\nlines",3, 12 ,,,\'=x\n')
+
+
+def test_a_numeric_column_is_numbers_in_the_sheet_only_when_every_filled_cell_is_one():
+    from pipeline.report.xlsx import number_cells
+
+    assert number_cells([3, "31500000000", "-2"]) == [3, 31500000000, -2]  # integers stay integers
+    assert number_cells(["3", "", "2.5"]) == [3.0, "", 2.5]  # an empty cell: floats, as a numeric column
+    assert number_cells(["3", "2.5"]) == [3.0, 2.5]
+    assert number_cells(["3", "3 million"]) is None  # text: nothing lost
+    assert number_cells(["nan"]) is None
+    assert number_cells([str(10**21)]) == [1e21]  # past 64-bit integers: a float
+    assert number_cells([]) == []
+
+
+def test_a_sheet_types_each_column_as_a_spreadsheet_reader_expects(demo, tmp_path):
+    from pipeline.report.tables import table
+    from pipeline.report.xlsx import write_xlsx
+
+    rows = [{"line": 1, "value": "4200000000", "unit": "USD", "count": "many"}, {"line": 2, "value": "", "count": 3}]
+    write_xlsx({"numbers": table(["line", "value", "unit", "count"], rows)}, tmp_path / "t.xlsx", NUMERIC_COLUMNS)
+    cells = xlsx_rows(openpyxl.load_workbook(tmp_path / "t.xlsx")["numbers"])
+    assert cells == [["line", "value", "unit", "count"], [1, 4200000000, "USD", "many"], [2, None, None, 3]]  # a text column keeps its numbers
