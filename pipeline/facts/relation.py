@@ -23,7 +23,8 @@ from pipeline.numbers.measure import UNSCALED_DEGREE, dimension_of, is_measure, 
 MIN_ROUNDED_DIGITS = 2  # "210 billion" may round 210.5 billion; "7 billion" is a round figure, not a rounding
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
 UNITLESS = {"number", "count", ""}
-EXACT_UNITS = {"year", "date", "rank", "age"}  # 2024 is not "about" 2025
+EXACT_UNITS = {"year", "date", "rank", "age", "time"}  # 2024 is not "about" 2025, 15:35 not "about" 15:30
+CLOCK = "time"  # a time of day, HHMM: its digits are no magnitude
 DURATION = "dimension:duration"
 FRACTION = "fraction"
 MISTYPED = 0.9  # the closeness of two figures one digit apart (36 and 63, 312 and 318)
@@ -291,6 +292,8 @@ def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[R
         return Relation("unit") if same_value(found, expected) else None  # "3,5 пункта" written "3,5%"
     if ff != ef and "quantity" not in (ff, ef):
         return None
+    if CLOCK in (ff, ef) and ff != ef:  # "15:00" and a bare "15": the same hour or nothing, never a scale
+        return Relation("same") if same_value(found, expected) else None
     fu, eu = found.unit, expected.unit
     same_unit = fu == eu or "quantity" in (ff, ef)
     if same_value(found, expected):

@@ -40,7 +40,7 @@ class Table(Protocol):
 VALUE_COLUMNS = {"value": "unit", "value_max": "unit", "found_value": "found_unit", "expected_value": "expected_unit"}
 # integers that name rather than count: a year (2025), a date as a sortable number (20260727,
 # 202607, 727), a place in an order; grouped digits (2,025; 202,607) would misread them
-LABEL_UNITS = frozenset({"year", "date", "rank"})
+LABEL_UNITS = frozenset({"year", "date", "rank", "time"})
 WRAPPED_COLUMNS = frozenset({"message"})
 MIN_WIDTH, MAX_WIDTH, WRAPPED_WIDTH = 6, 50, 90
 WIDTH_SAMPLE = 2000  # rows looked at to size a column

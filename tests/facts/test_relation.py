@@ -151,3 +151,27 @@ def test_two_unrelated_race_times_are_not_a_slip():
     assert clock_digits(duration(7392)) == "20312" and clock_digits(duration(205, "min")) == "325"
     assert clock_digits(duration(41)) == ""  # under a minute it is written as it is
     assert value_closeness(duration(7392), duration(8327)) < MISTYPED  # 2:03:12 against 2:18:47
+
+
+def clock(hhmm):
+    return NumberMention(0, 1, f"{hhmm // 100}:{hhmm % 100:02d}", float(hhmm), "time", kind="time")
+
+
+@pytest.mark.parametrize("found,expected,kind", [
+    (clock(1531), clock(1530), "value"),   # a minute off is another time: no rounding of clock times
+    (clock(1535), clock(1530), "value"),
+    (clock(300), clock(1500), "value"),    # 3 a.m. for 3 p.m.
+    (clock(1530), clock(1530), "same"),
+    (clock(1500), n(1500, "number"), "same"),  # "15.00" that a version's reader took for a plain figure
+])
+def test_clock_times_compare_exactly(found, expected, kind):
+    assert relate(found, expected).kind == kind
+
+
+@pytest.mark.parametrize("found,expected", [
+    (clock(1500), n(15, "number")),   # "saat 15" read as a bare 15 is no 100-fold slip of 15:00
+    (clock(1500), n(150, "count")),
+    (clock(2000), n(2000, "year")),
+])
+def test_a_clock_time_is_no_magnitude(found, expected):
+    assert relate(found, expected) is None

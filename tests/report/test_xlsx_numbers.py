@@ -1,4 +1,4 @@
-"""report.xlsx: amounts carry digit grouping, integers that name a year, a date or a rank do not."""
+"""report.xlsx: amounts carry digit grouping, integers that name a year, a date, a rank or a clock time do not."""
 from __future__ import annotations
 
 import openpyxl
@@ -23,7 +23,7 @@ def with_dates_and_ranks(demo):
     """The demo article with a date (27 July 2026), a month (July 2026) and a rank (1200th)."""
     en = demo.versions[0]
     for value, unit, value_max in ((20260727, "date", None), (202607, "date", None), (1200, "rank", None),
-                                   (2019, "year", 2021)):
+                                   (2019, "year", 2021), (1530, "time", None)):
         mention = NumberMention(start=0, end=4, surface="x", value=float(value), unit=unit,
                                 value_max=None if value_max is None else float(value_max))
         demo.numbers.append(LocatedNumber("en", en.file, 0, 1, 0, 4, mention))
@@ -39,7 +39,7 @@ def test_years_dates_and_ranks_carry_no_digit_grouping_and_amounts_do(demo, tmp_
     write_article_tables(with_dates_and_ranks(demo), tmp_path)
     book = openpyxl.load_workbook(tmp_path / "report.xlsx")
     numbers = formats_by_unit(book["numbers"], "value", "unit")
-    for key in (("year", 2019), ("year", 2027), ("date", 20260727), ("date", 202607), ("rank", 1200)):
+    for key in (("year", 2019), ("year", 2027), ("date", 20260727), ("date", 202607), ("rank", 1200), ("time", 1530)):
         assert numbers[key] == "General", key
     assert numbers[("USD", 4200000000)] == "#,##0" and numbers[("count", 250)] == "#,##0"
     assert formats_by_unit(book["numbers"], "value_max", "unit")[("year", 2021)] == "General"
