@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from pipeline import api
 from pipeline.check.commands import check_command
+from pipeline.facts.reference import ArticleFileError, article_source, source_code
 from pipeline.cli import app
 from pipeline.lang import name_of, supported
 from pipeline.model import Reference
@@ -72,3 +73,19 @@ def test_an_unknown_source_code_exits_2_listing_the_supported_ones(tmp_path, com
     assert "'xx' is not a language reconcile reads" in done.output
     for code in supported():
         assert f"{code} ({name_of(code)})" in done.output
+
+
+@pytest.mark.parametrize("given, code", [("english", "en"), ("English", "en"), ("Türkçe", "tr"),
+                                         ("русский", "ru"), ("melayu", "ms"), ("en-GB", "en")])
+def test_article_yml_may_name_the_source_language_by_its_name(tmp_path, given, code):
+    folder = write_article(tmp_path, {**TEXTS, "en": "The company was valued at $31.5 billion.\n"})
+    (folder / "article.yml").write_text(f"source: {given}\n", encoding="utf-8")
+    assert article_source(folder) == code
+    result = api.process_article(folder, tmp_path)
+    assert not [p for p in result.problems if "source" in p]
+
+
+def test_source_on_the_command_line_may_be_a_language_name(tmp_path):
+    assert source_code("Malay") == "ms" and source_code("ingilizce") == "en"
+    with pytest.raises(ArticleFileError, match="'klingon' is not a language reconcile reads"):
+        source_code("klingon")

@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
-from pipeline.lang import resolve
+from pipeline.lang.detect import language_given
 from pipeline.lang.data import YamlFileError, read_yaml
 from pipeline.model import Reference
 
@@ -39,11 +39,12 @@ def article_source(folder: Path) -> str:
 
 
 def source_code(text: str, where: str = "--source") -> str:
-    """A language code as given (``EN``, ``en-GB``, ``eng``) as a supported code; "" for none."""
+    """A language as given, by code (``EN``, ``en-GB``, ``eng``) or by name in any supported
+    language (``English``, ``Türkçe``, ``русский``), as a supported code; "" for none."""
     text = text.strip()
     if not text:
         return ""
-    code = resolve(text)
+    code = language_given(text)
     if code is None:
         raise ArticleFileError(f"{where}: {text!r} is not a language reconcile reads")
     return code

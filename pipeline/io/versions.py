@@ -21,12 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from pipeline.io.paths import UnsafePath, check_name
-from pipeline.lang import resolve
-from pipeline.lang.data import BASE_LOADER
-from pipeline.lang.detect import language_from_filename
+from pipeline.lang.data import YamlFileError, read_yaml
+from pipeline.lang.detect import language_from_filename, language_given
 
 ARTICLE_FILE = "article.yml"
 VERSION_SUFFIXES = (".txt", ".md")
@@ -122,7 +119,7 @@ def _add_entry(listing: Listing, name: object, lang: object) -> None:
         listing.notes.append(f"{where}: a version is a file of the article folder itself, named without a folder; "
                              "ignored")
         return
-    code = resolve(lang) if lang.strip() else ""
+    code = language_given(lang) if lang.strip() else ""
     if code is None:
         listing.notes.append(f"{where}: {lang!r} is not a language reconcile reads; ignored")
         return
@@ -133,7 +130,7 @@ def _article_data(path: Path) -> dict:
     if not path.is_file():
         return {}
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=BASE_LOADER)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = read_yaml(path)
+    except (OSError, UnicodeDecodeError, YamlFileError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -53,6 +53,12 @@ def language_named(word: str) -> str | None:
     return _language_name_index().get(fold_name(word))
 
 
+def language_given(text: str) -> str | None:
+    """The supported language a person names, by code (``en``, ``en-GB``, ``eng``) or by name in
+    any supported language (``English``, ``Türkçe``, ``русский``), else None."""
+    return resolve(text) or language_named(text.strip())
+
+
 def fold_name(word: str) -> str:
     """A language name as file names write it: casefolded, NFC; a Latin one also without
     accents and with dotless ı as i (``TÜRKÇE``, ``Türkçe`` and ``turkce`` are one name)."""

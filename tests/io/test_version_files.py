@@ -76,6 +76,15 @@ def test_article_yml_makes_a_file_without_a_language_in_its_name_a_version(tmp_p
     assert any(p.startswith("valuation/notes.txt: skipped") for p in result.problems)
 
 
+def test_article_yml_may_give_a_version_its_language_by_name(tmp_path):
+    folder = article(tmp_path, {"wire-copy.txt": MS, "desk.txt": TR})
+    (folder / "article.yml").write_text("source: Türkçe\nversions:\n  wire-copy.txt: Malay\n  desk.txt: turkish\n",
+                                        encoding="utf-8")
+    result = process_article(folder, folder.parent)
+    assert {v.file: v.lang for v in result.versions} == {"valuation/wire-copy.txt": "ms", "valuation/desk.txt": "tr"}
+    assert not [p for p in result.problems if "article.yml" in p]
+
+
 def test_article_yml_may_list_versions_as_a_list_and_its_mistakes_are_named(tmp_path):
     folder = article(tmp_path, {"tr.txt": TR, "wire.txt": MS})
     (folder / "article.yml").write_text("source: tr\nversions: [wire.txt, gone.txt]\n", encoding="utf-8")
