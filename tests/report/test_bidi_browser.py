@@ -82,7 +82,9 @@ def probe_page(page: str) -> str:
     page = page[:head_end] + page[page.index(">", head_end) + 1:]
     control = (f'<div id="control" dir="ltr" lang="en"><p class="message">{html.escape(BARE)}</p>'
                f'<p id="control-line">{html.escape(TR_LINE)}</p></div>')
-    return page.replace("</body>", control + PROBE + "</body>")
+    # order on one line is what is measured: no wrapping, whatever fonts the machine has
+    nowrap = "<style>* { white-space: nowrap !important; }</style>"
+    return page.replace("</head>", nowrap + "</head>", 1).replace("</body>", control + PROBE + "</body>")
 
 
 @pytest.fixture(scope="module")
