@@ -410,15 +410,43 @@ def stated_by_ranges(facts: list[Fact]) -> None:
         for m in [*fact.members.values(), *fact.accounted.values()]:
             if not m.mention.vague:
                 by_lang.setdefault(m.lang, []).append(m)
+    ends_index = {lang: _range_ends(own) for lang, own in by_lang.items()}
     for host in facts:
         if len(host.members) < 2:
             continue
         for lang, own in by_lang.items():
             if lang in host.members or lang in host.accounted:
                 continue
-            stating = next((m for m in own if aligned(m, host, "") and states_end(m, host)), None)
+            stating = next((own[k] for k in _may_state_end(host, ends_index[lang])
+                            if aligned(own[k], host, "") and states_end(own[k], host)), None)
             if stating is not None:
                 host.ends[lang] = stating
+
+
+def _range_ends(own: list[Mention]) -> tuple[dict[str, list[int]], list[int]]:
+    """(positions of the ranges by the digits of either end, positions of the single figures):
+    ``states_end`` holds only for a range with an end the host writes, or for a single figure
+    against a host of ranges, so the others are not tried (the cost grows with the article, not
+    with facts times mentions)."""
+    by_end: dict[str, list[int]] = {}
+    singles: list[int] = []
+    for k, m in enumerate(own):
+        if m.mention.value_max is None:
+            singles.append(k)
+            continue
+        for end in {written_digits(m.mention.value), written_digits(m.mention.value_max)}:
+            by_end.setdefault(end, []).append(k)
+    return by_end, singles
+
+
+def _may_state_end(host: Fact, index: tuple[dict[str, list[int]], list[int]]) -> list[int]:
+    """Positions, in order, of the mentions that ``states_end`` may accept for ``host``."""
+    by_end, singles = index
+    members = list(host.members.values())
+    found = {k for o in members if in_digits(o.mention) for k in by_end.get(written(o.mention), ())}
+    if sum(1 for o in members if o.mention.value_max is not None) * 2 > len(members):
+        found.update(singles)
+    return sorted(found)
 
 
 def range_end_slips(facts: list[Fact]) -> list[Crossing]:

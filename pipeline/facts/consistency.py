@@ -39,15 +39,17 @@ def magnitudes(m: Mention) -> set[int]:
 
 
 def candidate_statements(own: list[Fact], lang: str) -> list[tuple[int, int]]:
-    """Pairs of the version's facts that another version states with amounts of about the same
-    size (a necessary condition of ``one_statement``), found through an index instead of trying
-    every pair, so the cost grows with the article, not with its square."""
-    index: dict[tuple[str, int], list[int]] = {}
+    """Pairs of the version's facts of one unit family (in ``lang``) that another version
+    states with amounts of about the same size (necessary conditions of a statement), found
+    through an index keyed by family, version and size instead of trying every pair, so the
+    cost grows with the article, not with its square."""
+    families = [family_of(fact.members[lang].mention) for fact in own]
+    index: dict[tuple[str, str, int], list[int]] = {}
     for k, fact in enumerate(own):
         for v, m in fact.members.items():
             if v != lang:
                 for size in magnitudes(m):
-                    index.setdefault((v, size), []).append(k)
+                    index.setdefault((families[k], v, size), []).append(k)
     pairs: set[tuple[int, int]] = set()
     for k, fact in enumerate(own):
         for v, m in fact.members.items():
@@ -55,7 +57,7 @@ def candidate_statements(own: list[Fact], lang: str) -> list[tuple[int, int]]:
                 continue
             for size in magnitudes(m):
                 for near in (size - 1, size, size + 1):
-                    pairs.update((k, other) for other in index.get((v, near), ()) if other > k)
+                    pairs.update((k, other) for other in index.get((families[k], v, near), ()) if other > k)
     return sorted(pairs)
 
 
@@ -71,9 +73,8 @@ def statements(facts: list[Fact], lang: str) -> list[list[Fact]]:
             k = parent[k]
         return k
 
-    for i, j in candidate_statements(own, lang):
-        if family_of(own[i].members[lang].mention) == family_of(own[j].members[lang].mention) \
-                and one_statement(own[i], own[j], lang):
+    for i, j in candidate_statements(own, lang):  # of one family already
+        if root(i) != root(j) and one_statement(own[i], own[j], lang):  # (joined ones need no check)
             parent[root(i)] = root(j)
     groups: dict[int, list[Fact]] = {}
     for k, fact in enumerate(own):

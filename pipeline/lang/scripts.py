@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 
 # first word of the Unicode character name -> script we report
 SCRIPT_WORDS = {
@@ -20,6 +21,7 @@ SCRIPT_WORDS = {
 }
 
 
+@lru_cache(maxsize=8192)  # one entry a character: scripts are counted character by character
 def char_script(ch: str) -> str | None:
     if not ch.isalpha() and unicodedata.category(ch) not in ("Mn", "Mc"):
         return None

@@ -167,17 +167,32 @@ def _indel(ch: str) -> float:
     return cost if ch in semivowels else 1.0
 
 
+@lru_cache(maxsize=1)
+def _cost_tables() -> tuple[dict, dict]:
+    """(substitution cost by ordered pair of classes, indel cost by class) for the letters the
+    skeleton table names; other letters fall back to the functions above. Looked up in the inner
+    loop of ``consonant_distance`` without building a frozenset per cell."""
+    pairs, semivowels, _ = skeleton_costs()
+    letters = {ch for pair in pairs for ch in pair} | set(semivowels)
+    substitution = {(a, b): _substitution(a, b) for a in letters for b in letters}
+    return substitution, {ch: _indel(ch) for ch in letters}
+
+
 @lru_cache(maxsize=memo.WORDS)
 def consonant_distance(a: str, b: str) -> float:
     """Weighted edit distance between two consonant strings (cheap script substitutions)."""
+    substitution, indels = _cost_tables()
+    indel_a = [indels[ch] if ch in indels else _indel(ch) for ch in a]
+    indel_b = [indels[ch] if ch in indels else _indel(ch) for ch in b]
     previous = [0.0]
-    for ch in b:
-        previous.append(previous[-1] + _indel(ch))
-    for ca in a:
-        current = [previous[0] + _indel(ca)]
+    for cost in indel_b:
+        previous.append(previous[-1] + cost)
+    for ca, cost_a in zip(a, indel_a):
+        current = [previous[0] + cost_a]
         for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + _indel(ca), current[j - 1] + _indel(cb),
-                               previous[j - 1] + _substitution(ca, cb)))
+            pair = (ca, cb)
+            swap = substitution[pair] if pair in substitution else (0.0 if ca == cb else 1.0)
+            current.append(min(previous[j] + cost_a, current[j - 1] + indel_b[j - 1], previous[j - 1] + swap))
         previous = current
     return previous[-1]
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from anyascii import anyascii
 
 from pipeline.lang.text import FOLDED
+from pipeline.names import memo
 
 APOSTROPHES = "'\N{RIGHT SINGLE QUOTATION MARK}\N{LEFT SINGLE QUOTATION MARK}" \
     "\N{MODIFIER LETTER APOSTROPHE}\N{MODIFIER LETTER TURNED COMMA}`\N{ACUTE ACCENT}"
@@ -56,6 +58,7 @@ _ARABIC_FOLD = {
 }
 
 
+@lru_cache(maxsize=memo.WORDS)  # every token of every paragraph asks it, most of them again
 def script_of(word: str) -> str:
     """latin, cyrillic, devanagari, arabic, han or other: the script of the word's letters."""
     for ch in word:
