@@ -225,10 +225,12 @@ def rank_compound(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
 
 
 def rank_noun_before(ctx: Scan, i: int, raw: Raw) -> bool:
-    """"sıra 3", "nomor 5": a bare whole number right after a rank noun."""
+    """"sıra 3", "nomor 5", "No. 12": a bare whole number right after a rank noun (its
+    abbreviation's dot between)."""
     toks, t = ctx.toks, ctx.t
-    return i > 0 and match_at(toks, i - 1, t, RANK_NOUN) is not None and raw.plain_int \
-        and match_at(toks, i - 1, t, RANK_NOUN).end == i
+    k = i - 1 if i > 1 and toks[i - 1].text == "." and toks[i - 2].glued_to(toks[i - 1]) else i
+    m = match_at(toks, k - 1, t, RANK_NOUN) if k > 0 else None
+    return m is not None and raw.plain_int and m.end == k
 
 
 def rank_noun_word_before(ctx: Scan, i: int) -> bool:
