@@ -18,7 +18,7 @@ from pipeline.facts import messages
 from pipeline.facts.account import Crossing, account, crossing_verdicts, range_end_slips, record, stated_by_ranges
 from pipeline.facts.conversions import conversion_slips, conversion_twins
 from pipeline.facts.unread import unread_digits, unread_in, unread_slip_verdict
-from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, unit_majority
+from pipeline.facts.classify import Judging, Verdict, judge_fact, missing_verdicts, same_reading, spelled, unit_majority
 from pipeline.facts.consistency import inconsistent_verdicts
 from pipeline.facts.edits import edit_verdicts, moved_mentions
 from pipeline.facts.match import Fact, Mention, build_mentions, group_facts, index_by_sentence, near_mentions
@@ -29,6 +29,7 @@ from pipeline.facts.pieces import join_pieces
 from pipeline.facts.scales import infer_temperature_scales
 from pipeline.ids import issue_id
 from pipeline.model import Discrepancy, LocatedNumber, Place, Reference, Version
+from pipeline.numbers.tables import says_repetition
 
 CONDENSED_SHARE = 0.4  # a version with less than this share of the others' text is a summary
 HEADLINE_PARAGRAPHS = 1  # the lede: the first paragraph of the pivot
@@ -193,7 +194,7 @@ def reconcile_numbers(article: str, versions: list[Version], numbers: list[Locat
         for lang in [lang for lang in absent if lang not in fact.members and lang != source]:
             paragraphs = covering_paragraphs(fact, spans.get(lang, []))
             there, slip = unread_in(fact, lang, unread, paragraphs, covering[lang])
-            if there or slip:
+            if there or slip or second_said_again(fact, files[lang], paragraphs):
                 del absent[lang]
             if slip:
                 verdicts.append(unread_slip_verdict(fact, lang, slip, files[lang].file, paragraphs[0], source))
@@ -214,6 +215,18 @@ def covering_paragraphs(fact: Fact, lang_spans: list[Span]) -> list[int]:
     lo = min(m.span[0] for m in fact.members.values())
     hi = max(m.span[1] for m in fact.members.values())
     return [j for j, (a, b) in enumerate(lang_spans) if a <= hi and lo <= b]
+
+
+def second_said_again(fact: Fact, version: Version, paragraphs: list[int]) -> bool:
+    """"The second time", "a second meeting" spelled as an ordinal, which the version says as a
+    repetition ("bir kez daha", "повторной встрече", "फिर से"): restated, no omission (a second
+    written as another place, "third", is a value row all the same)."""
+    members = list(fact.members.values())
+    ranks = [m for m in members if m.mention.unit == "rank"]
+    if not ranks or any(m.mention.value != 2 for m in members) or not spelled(ranks):
+        return False  # every member says 2 (a "two" beside the "second" may have joined it)
+    texts = [version.paragraphs[j].text for j in paragraphs if j < len(version.paragraphs)]
+    return says_repetition(version.lang, " ".join(texts))
 
 
 def stated_otherwise(fact: Fact, lang: str, twins: dict[int, list[Fact]]) -> bool:

@@ -203,7 +203,17 @@ def evidence(left: Mention, target: Target) -> Optional[Crossing]:
     if in_digits(found) and (in_digits(expected) or target.piece is not None) and (
             slipped(mine, target.digits) or single_in_place(left, target)):
         return Crossing(left, target, SLIP, zeros_apart(mine, target.digits) or 0)
+    if another_place(found, expected, target):
+        return Crossing(left, target, SLIP, 0)
     return None
+
+
+def another_place(found, expected, target: Target) -> bool:
+    """A place written as a word where the fact's place is another ("nombor dua dunia" for world
+    No 1, "للمرة الثالثة" for the second time): a rank has no digits to slip, but a version whose
+    one unplaced rank stands where it lacks the fact's rank states that place wrongly."""
+    return target.piece is None and found.unit == expected.unit == "rank" and found.value != expected.value \
+        and found.value_max is None and expected.value_max is None and not (in_digits(found) and in_digits(expected))
 
 
 def single_in_place(left: Mention, target: Target) -> bool:

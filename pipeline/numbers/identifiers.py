@@ -111,10 +111,20 @@ def read_phone(ctx: Scan, i: int) -> Optional[tuple[Optional[Raw], int]]:
     opens_with_zero = groups[0].startswith("0") and len(groups[0]) >= 2
     hyphenated = len(groups) >= 3 and digits >= HYPHENATED_PHONE_DIGITS and marked \
         and not all(len(g) == 4 for g in groups)  # "2018-2019-2020" are years
+    if hyphenated and grouped_range(toks[i:j]):
+        hyphenated = False  # "10 500–11 000": two space-grouped numbers, a range
     if plus or opens_with_zero and len(groups) >= 2 or bracket or hyphenated \
             or marked and len(groups) >= 3 and digits >= PHONE_MIN_DIGITS and opens_with_zero:
         return None, j
     return None
+
+
+def grouped_range(chain: list[Tok]) -> bool:
+    """Two numbers grouped in thousands by a space, a dash between ("10 500–11 000", "12 000-15
+    000"): a range, whose second group of zeros is no phone's group opening with 0."""
+    numbers = [tok for tok in chain if tok.kind == NUM]
+    return len(numbers) == 2 and len(chain) == 3 and chain[1].text in "-\u2013\u2014" and all(
+        re.fullmatch(r"\d{1,3}(?:[ \u00a0]\d{3})+", tok.text) for tok in numbers)
 
 
 def compound_word(toks: list[Tok], j: int, t: LangTables) -> bool:

@@ -130,6 +130,7 @@ class LangTables:
     # ranks and ordinals (ranks.py)
     ordinal_suffixes: frozenset = frozenset()
     ambiguous_ordinals: frozenset = frozenset()  # "second", "kedua", "दूसरा": a rank only by a rank noun
+    repetition_words: tuple = ()  # "again", "bir kez daha", "повторной": a second time said with no ordinal
     ordinal_prefixes: tuple[str, ...] = ()  # Malay ke-: "keempat puluh lima" is the 45th
     ordinal_words: frozenset = frozenset()  # the ordinal words (a cheap test before a compound is read)
     ordinal_after_content: bool = False  # Malay: an ambiguous ordinal after a noun ("dos kedua") is a rank

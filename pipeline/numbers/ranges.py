@@ -49,6 +49,8 @@ def merge_ranges(raws: list[Raw], toks: list[Tok], t: LangTables) -> list[Raw]:
         prev = out[-1] if out else None
         if prev is not None and _joinable(prev, raw, toks, t):
             out[-1] = _join(prev, raw)
+        elif prev is not None and _scaled_remainder(prev, raw, toks, t):
+            out[-1] = _join_remainder(prev, raw)
         elif prev is not None and _ratio(prev, raw, toks, t):
             out[-1] = _join_ratio(prev, raw)
         elif prev is not None and _reversed_ratio(prev, raw, toks, t):
@@ -56,6 +58,26 @@ def merge_ranges(raws: list[Raw], toks: list[Tok], t: LangTables) -> list[Raw]:
         else:
             out.append(raw)
     return out
+
+
+def _scaled_remainder(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
+    """"11 ألفا و800", "11 bin 800", "11 тысяч 800", "11 हज़ार 800": a whole figure with a scale
+    word, then (an "and" between at most) digits smaller than the scale: one number, 11,800."""
+    if prev.scale_exp < 3 or prev.value_max is not None or prev.unit not in NEUTRAL_UNITS \
+            or raw.scale_exp or raw.value_max is not None or not raw.plain_int or raw.negative:
+        return False
+    step = Decimal(10) ** prev.scale_exp
+    if prev.value % step or raw.value >= step or toks[prev.i1 - 1].kind != WORD or toks[raw.i0].kind != NUM:
+        return False
+    between = [tok.text for tok in toks[prev.i1:raw.i0]]
+    return not between or (len(between) == 1 and (between[0] in t.joiners or between[0] in t.conjunction_clitics)
+                           and toks[raw.i0 - 1].glued_to(toks[raw.i0]) or between[0] in t.joiners)
+
+
+def _join_remainder(prev: Raw, raw: Raw) -> Raw:
+    joined = Raw(prev.i0, raw.i1, prev.value + raw.value, unit=raw.unit, kind=raw.kind, counted=raw.counted)
+    joined.start_override = prev.start_override
+    return joined
 
 
 RATIO_UNITS = frozenset({"number", "count"})
@@ -160,10 +182,20 @@ def _joinable(prev: Raw, raw: Raw, toks: list[Tok], t: LangTables) -> bool:
         return False  # "7 или 8 место", "18- to 29-year-olds": the noun after the range names both ends
     if prev.unit != raw.unit and prev.unit not in NEUTRAL_UNITS and raw.unit not in NEUTRAL_UNITS:
         return False
+    if _unit_after_first_only(prev, raw, toks):
+        return False
     if not _connector_fits(prev, raw, toks, t):
         return False
     low = _scaled_low(prev, raw)
     return low is not None and low < raw.value
+
+
+def _unit_after_first_only(prev: Raw, raw: Raw, toks: list[Tok]) -> bool:
+    """"fell 6.2 percent to 48.30", "6.2 في المئة إلى 48.30 ليرة": a unit written after the first
+    figure and none on the second is a change by an amount and the level it reached, not a range
+    (a range names its unit once after both ends, "6 to 8 percent", or before the first, "$5 to 7")."""
+    return prev.unit not in NEUTRAL_UNITS and raw.unit in NEUTRAL_UNITS and prev.scale_exp == 0 \
+        and toks[prev.i0].kind == NUM and toks[prev.i1 - 1].kind != NUM
 
 
 def _scaled_low(prev: Raw, raw: Raw) -> Optional[Decimal]:

@@ -17,7 +17,7 @@ CLDR rule-based spell-out data: the ordinals are composed from the number-word t
 checked against num2words in the tests.
 
 Tables: ``numbers.yml`` ``ordinals``, ``ordinal_word_endings``, ``ordinal_stems``/``ordinal_endings``,
-``ordinal_affixes``, ``ordinal_teens``, ``ambiguous_ordinals``, ``ordinal_noun_side``,
+``ordinal_affixes``, ``ordinal_teens``, ``ambiguous_ordinals``, ``repetition_words``, ``ordinal_noun_side``,
 ``ordinal_determiners``/``ordinal_not_before``, ``ordinal_agreement``, ``ordinal_idioms``,
 ``ordinal_suffixes``, ``rank_prefixes``, ``ordinal_dot``, ``plural_noun_patterns``; ``units.yml``
 ``rank_compounds``, ``rank_nouns``, ``rank_nouns_after_figure``, ``roman_nouns``, ``ordinal_nouns``.
@@ -100,6 +100,7 @@ def load_ordinals(t: LangTables, numbers: dict) -> None:
             for suffix in suffixes:
                 t.add(form + suffix, "ordinal", int(value))
     t.ambiguous_ordinals = t.normalized(numbers.get("ambiguous_ordinals"))
+    t.repetition_words = tuple(sorted(t.normalized(numbers.get("repetition_words"))))
     t.ordinal_noun_side = numbers.get("ordinal_noun_side", "both")
     for idiom in words(numbers.get("ordinal_idioms")):
         key = entry_tokens(idiom, t.lang)
@@ -225,10 +226,12 @@ def rank_compound(ctx: Scan, i: int, raw: Raw, j: int) -> Optional[int]:
 
 
 def rank_noun_before(ctx: Scan, i: int, raw: Raw) -> bool:
-    """"sıra 3", "nomor 5": a bare whole number right after a rank noun."""
+    """"sıra 3", "nomor 5", "No. 12": a bare whole number right after a rank noun (its
+    abbreviation's dot between)."""
     toks, t = ctx.toks, ctx.t
-    return i > 0 and match_at(toks, i - 1, t, RANK_NOUN) is not None and raw.plain_int \
-        and match_at(toks, i - 1, t, RANK_NOUN).end == i
+    k = i - 1 if i > 1 and toks[i - 1].text == "." and toks[i - 2].glued_to(toks[i - 1]) else i
+    m = match_at(toks, k - 1, t, RANK_NOUN) if k > 0 else None
+    return m is not None and raw.plain_int and m.end == k
 
 
 def rank_noun_word_before(ctx: Scan, i: int) -> bool:

@@ -63,10 +63,21 @@ def score_second(toks: list[Tok], i: int, t: LangTables) -> Optional[int]:
             or i + 4 < len(toks) and second.glued_to(toks[i + 3]) and toks[i + 3].text in HYPHENS | {COLON, "/", "."} \
             and toks[i + 3].glued_to(toks[i + 4]) and toks[i + 4].kind == NUM:
         return None  # "12-3-2020", "2-1a", "1:2:3"
-    said = any(tok.text in t.score_words for tok in toks[max(0, i - SCORE_WORD_WINDOW):i])
+    said = any(tok.text in t.score_words for tok in toks[max(0, i - SCORE_WORD_WINDOW):i]) \
+        or follows_score(toks, i, t)
     if mark.text in HYPHENS:
         after = any(tok.text in t.score_words for tok in toks[i + 3:i + 3 + SCORE_WORD_AFTER])
         return i + 2 if a >= b or said or after else None
     if mark.text == COLON:
         return i + 2 if len(second.text) == 1 and said else None
     return None
+
+
+LIST_MARKS = frozenset({",", ";"})
+
+
+def follows_score(toks: list[Tok], i: int, t: LangTables) -> bool:
+    """The figures at i follow a score after a comma: the next set of a list of sets ("6:3, 7:6",
+    "6-3, 7-6"), a score as the first one is."""
+    return i >= 4 and toks[i - 1].text in LIST_MARKS and toks[i - 2].end <= toks[i - 1].start \
+        and score_second(toks, i - 4, t) == i - 2

@@ -6,10 +6,12 @@ become True); every entry goes through ``normalize_entry`` so the tables and the
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from pipeline.lang import is_supported, language
 from pipeline.lang.data import shared_table
+from pipeline.lang.text import normalize
 
 from . import (ages, bounds, clock, counts, dates, durations, identifiers, lexicon, measure, money, numerals,
                proportions, ranges, ranks, scores, units)
@@ -54,3 +56,11 @@ def loose_ordinal_values(lang: str) -> frozenset:
     """Ordinal values a translation into this language may say with no ordinal word (first) or with
     one that is a rank only beside a noun ("kedua", "दूसरा"): a place spelled so may go unread in it."""
     return ranks.loose_values(load_tables(lang))
+
+
+def says_repetition(lang: str, text: str) -> bool:
+    """The text says a repetition with no ordinal ("again", "bir kez daha", "повторной встрече"):
+    how a translation may render "the second time" or "a second meeting"."""
+    t = load_tables(lang)
+    folded = normalize(text, t.lang).text
+    return any(re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", folded) for word in t.repetition_words)
