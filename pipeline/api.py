@@ -342,7 +342,7 @@ class RunObserver:
 
 def make_job(folder: Path, sources: Path, run_key: str = "", reference: Optional[Reference] = None) -> ArticleJob:
     from pipeline.batch.cache import content_hash
-    from pipeline.facts.reference import ARTICLE_FILE
+    from pipeline.io.versions import ARTICLE_FILE
 
     root = sources_root_for(folder, sources)
     files = list_version_files(folder) + [p for p in [folder / ARTICLE_FILE] if p.is_file()]

@@ -17,7 +17,7 @@ from typing import Callable, Optional
 from pipeline import api
 from pipeline.check.changes import GitUnavailable, changed_paths, check_ref, is_inside, repository_root, run_git
 from pipeline.io.read import ReadError, list_version_files, read_version
-from pipeline.facts.reference import ARTICLE_FILE
+from pipeline.io.versions import ARTICLE_FILE
 from pipeline.model import ArticleResult, Discrepancy, Reference, Version
 
 

@@ -12,11 +12,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
+from pipeline.io.versions import ARTICLE_FILE
 from pipeline.lang.detect import language_given
 from pipeline.lang.data import YamlFileError, read_yaml
 from pipeline.model import Reference
-
-ARTICLE_FILE = "article.yml"
 
 
 class ArticleFileError(ValueError):
