@@ -55,6 +55,20 @@ def family_of(m: NumberMention) -> str:
     return unit_family(m.unit)
 
 
+SWAPPABLE_FAMILIES = ("money", "ratio")  # with the measurements: families one figure may be mislabelled across
+
+
+def unit_swapped(ff: str, ef: str) -> bool:
+    """Two families a translator can swap while keeping the figure: money, a proportion or a
+    measurement against another of them. Two measurements are excluded: a figure with another
+    dimension beside it is usually a conversion or a second statement ("198 km (123 mil)")."""
+    if ff == ef:
+        return False
+    swappable = [f in SWAPPABLE_FAMILIES or f.startswith("dimension:") for f in (ff, ef)]
+    both_measures = ff.startswith("dimension:") and ef.startswith("dimension:")
+    return all(swappable) and not both_measures
+
+
 def is_money(unit: str) -> bool:
     return unit_family(unit) == "money"
 
@@ -290,6 +304,8 @@ def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[R
         return Relation("same") if date_parts(date.value, date.kind).get("y") == int(year.value) else None
     if {ff, ef} == POINTS_AND_PERCENT:
         return Relation("unit") if same_value(found, expected) else None  # "3,5 пункта" written "3,5%"
+    if unit_swapped(ff, ef):  # "7.3 percent" copied as "7,3 доллара": the figure kept, the unit changed
+        return Relation("unit") if same_value(found, expected) else None
     if ff != ef and "quantity" not in (ff, ef):
         return None
     if CLOCK in (ff, ef) and ff != ef:  # "15:00" and a bare "15": the same hour or nothing, never a scale

@@ -37,6 +37,30 @@ def test_unrelated_kinds_of_quantity_never_pair(found, expected):
     assert relate(found, expected) is None
 
 
+def measure(value, unit, dimension, base_value):
+    return NumberMention(0, 1, str(value), float(value), unit, dimension=dimension, base_value=base_value)
+
+
+@pytest.mark.parametrize("found,expected", [
+    (n(7.3, "USD"), n(7.3, "percent")),                    # "7,3 доллара" for "7.3 percent"
+    (n(1.5, "TRY"), n(1.5, "percent")),                    # "1,5 lira" for "yüzde 1,5"
+    (measure(40, "km", "length", 40000), n(40, "percent")),  # "40 km" for "40 percent"
+    (n(40, "USD"), measure(40, "kg", "mass", 40)),           # "40 dolar" for "40 kg"
+])
+def test_a_figure_kept_under_another_kind_of_unit_is_a_unit_slip(found, expected):
+    assert relate(found, expected).kind == "unit"
+    assert relate(expected, found).kind == "unit"
+
+
+@pytest.mark.parametrize("found,expected", [
+    (n(12, "percent"), n(12e6, "USD")),                    # another figure, not the same one mislabelled
+    (measure(198, "km", "length", 198000), measure(198, "km/h", "speed", 55.0)),  # a second measurement
+    (measure(3, "h", "duration", 10800), measure(3, "kg", "mass", 3)),
+])
+def test_other_figures_of_another_kind_never_pair(found, expected):
+    assert relate(found, expected) is None
+
+
 def test_power_of_ten():
     assert power_of_ten_between(315e9, 31.5e9) == 1
     assert power_of_ten_between(700e6, 7e9) == -1
