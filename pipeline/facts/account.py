@@ -34,8 +34,8 @@ from typing import Optional
 from pipeline.facts.classify import Verdict, display_choice, reading_classes, severity_of
 from pipeline.facts.match import Fact, Mention, spans_overlap
 from pipeline.facts.oneslip import SCORE
-from pipeline.facts.relation import (digit_distance, family_of, is_money, measurable, partial_range,
-                                     power_of_ten_between, relate, written_digits)
+from pipeline.facts.relation import (CLOCK, SWAPPABLE_FAMILIES, digit_distance, family_of, is_money, measurable,
+                                     partial_range, power_of_ten_between, relate, written_digits)
 
 RANGE_GAP = 12  # characters between two pieces of one range ("70 से 9 इंच": " से ")
 RESTATED, SLIP = "restated", "slip"
@@ -84,10 +84,11 @@ class Crossing:
     target: Target
     how: str  # RESTATED or SLIP
     exponent: int = 0  # for a slip by zeros (a times ten): found = expected * 10**exponent
+    unit_slip: bool = False  # the digits kept, the figure made another kind of thing
 
     @property
     def kind(self) -> str:
-        return "scale" if self.exponent else "value"
+        return "unit" if self.unit_slip else "scale" if self.exponent else "value"
 
 
 def aligned(m: Mention, fact: Fact, source: str) -> bool:
@@ -191,6 +192,9 @@ def evidence(left: Mention, target: Target) -> Optional[Crossing]:
     elif found.value_max is None and expected.value_max is not None:
         return Crossing(left, target, RESTATED) if partial_range(found, expected) else None
     mine = written(found)
+    if target.piece is None and kind_changed(found, expected) and (
+            mine == target.digits or hour_kept(found, expected)):
+        return Crossing(left, target, SLIP, unit_slip=True)
     if mine == target.digits:
         relation = relate(found, expected)
         if target.piece is not None or family_of(found) != family_of(expected) \
@@ -206,6 +210,25 @@ def evidence(left: Mention, target: Target) -> Optional[Crossing]:
     if another_place(found, expected, target):
         return Crossing(left, target, SLIP, 0)
     return None
+
+
+def kind_changed(found, expected) -> bool:
+    """A time of day against a measurement, an amount of money or a proportion ("at 3 p.m." and
+    "selama 3 jam", for 3 hours): the same digits, but no way of stating the same fact (a rank
+    and an age, a date and a day may be)."""
+    families = {family_of(found), family_of(expected)}
+    if CLOCK not in families or len(families) == 1:
+        return False
+    other = (families - {CLOCK}).pop()
+    return other.startswith("dimension:") or other in SWAPPABLE_FAMILIES
+
+
+def hour_kept(found, expected) -> bool:
+    """The other figure is the clock time's hour, as a 24-hour or a 12-hour clock says it (15:00
+    and "15 saat"; 3 p.m. and "3 hours")."""
+    clock, other = (found, expected) if family_of(found) == CLOCK else (expected, found)
+    hours, minutes = divmod(int(clock.value), 100)
+    return minutes == 0 and other.value_max is None and other.value in (hours, hours % 12 or 12)
 
 
 def another_place(found, expected, target: Target) -> bool:
