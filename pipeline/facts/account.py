@@ -34,7 +34,7 @@ from typing import Optional
 from pipeline.facts.classify import Verdict, display_choice, reading_classes, severity_of
 from pipeline.facts.match import Fact, Mention, spans_overlap
 from pipeline.facts.oneslip import SCORE
-from pipeline.facts.relation import (CLOCK, SWAPPABLE_FAMILIES, digit_distance, family_of, is_money, measurable,
+from pipeline.facts.relation import (CLOCK, digit_distance, family_of, is_money, measurable, mislabelable,
                                      partial_range, power_of_ten_between, relate, written_digits)
 
 RANGE_GAP = 12  # characters between two pieces of one range ("70 से 9 इंच": " से ")
@@ -219,8 +219,7 @@ def kind_changed(found, expected) -> bool:
     families = {family_of(found), family_of(expected)}
     if CLOCK not in families or len(families) == 1:
         return False
-    other = (families - {CLOCK}).pop()
-    return other.startswith("dimension:") or other in SWAPPABLE_FAMILIES
+    return mislabelable((families - {CLOCK}).pop())
 
 
 def hour_kept(found, expected) -> bool:

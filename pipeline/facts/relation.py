@@ -58,15 +58,17 @@ def family_of(m: NumberMention) -> str:
 SWAPPABLE_FAMILIES = ("money", "ratio")  # with the measurements: families one figure may be mislabelled across
 
 
+def mislabelable(family: str) -> bool:
+    """A family whose unit a translator may put on another figure: money, a proportion, a measurement."""
+    return family in SWAPPABLE_FAMILIES or family.startswith("dimension:")
+
+
 def unit_swapped(ff: str, ef: str) -> bool:
     """Two families a translator can swap while keeping the figure: money, a proportion or a
     measurement against another of them. Two measurements are excluded: a figure with another
     dimension beside it is usually a conversion or a second statement ("198 km (123 mil)")."""
-    if ff == ef:
-        return False
-    swappable = [f in SWAPPABLE_FAMILIES or f.startswith("dimension:") for f in (ff, ef)]
     both_measures = ff.startswith("dimension:") and ef.startswith("dimension:")
-    return all(swappable) and not both_measures
+    return ff != ef and mislabelable(ff) and mislabelable(ef) and not both_measures
 
 
 def is_money(unit: str) -> bool:

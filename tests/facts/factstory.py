@@ -6,6 +6,7 @@ Paragraph k is on line 2k+1 of each file. The Russian converts 85 mph into 137 k
 from pathlib import Path
 
 from pipeline import api
+from pipeline.model import Reference
 
 STORY = {
     "en": ["The robotics company, valued at 4.2 billion dollars, employs 212 engineers.",
@@ -74,3 +75,12 @@ def reconcile_folder(folder: Path, reference=None) -> tuple[list, list]:
     discrepancies and the located numbers."""
     result = api.reconcile_article_numbers(folder, folder.parent, reference)
     return result.discrepancies, result.numbers
+
+
+NUMERIC_KINDS = ("scale", "unit", "value", "missing", "inconsistent")
+
+
+def numeric_rows(root: Path, versions: dict, source: str = "") -> list[tuple[str, str, int]]:
+    """The (kind, language, line) of each numeric row of ``versions`` written under ``root``."""
+    issues, _ = reconcile_folder(write_article(root, versions), Reference(source=source))
+    return [(d.kind, d.lang, d.line) for d in issues if d.kind in NUMERIC_KINDS]

@@ -4,10 +4,8 @@ both modes (``account.kind_changed``); a story that states a clock time and a du
 side, as written, gives no row. The dockers story is written for these tests."""
 import pytest
 
-from factstory import edited, line_of, reconcile_folder, write_article
-from pipeline.model import Reference
+from factstory import edited, line_of, numeric_rows as rows
 
-NUMERIC = ("scale", "unit", "value", "missing", "inconsistent")
 SOURCES = ["", "en"]
 
 DOCKERS = {
@@ -38,11 +36,6 @@ CLOCK_AS_DURATION = {  # the meeting's hour kept as a number of hours
     "ar": ("في الساعة 3 عصر", "لمدة 3 ساعات"),
     "ru": ("в 15:00", "15 часов"),
 }
-
-
-def rows(tmp_path, versions, source=""):
-    issues, _ = reconcile_folder(write_article(tmp_path, versions), Reference(source=source))
-    return [(d.kind, d.lang, d.line) for d in issues if d.kind in NUMERIC]
 
 
 @pytest.mark.parametrize("source", SOURCES)

@@ -4,10 +4,8 @@ on a bank story written for these tests in six languages; the story as written, 
 conversions, gives no row."""
 import pytest
 
-from factstory import edited, line_of, reconcile_folder, write_article
-from pipeline.model import Reference
+from factstory import edited, line_of, numeric_rows as rows
 
-NUMERIC = ("scale", "unit", "value", "missing", "inconsistent")
 SOURCES = ["", "en"]
 
 BANK = {
@@ -47,27 +45,16 @@ MEASURE_AS_PERCENT = {  # the pipeline's length kept, its unit made a percentage
 }
 
 
-def rows(tmp_path, versions, source=""):
-    issues, _ = reconcile_folder(write_article(tmp_path, versions), Reference(source=source))
-    return [(d.kind, d.lang, d.line) for d in issues if d.kind in NUMERIC]
-
-
 @pytest.mark.parametrize("source", SOURCES)
 def test_the_bank_story_as_written_gives_no_numeric_row(tmp_path, source):
     assert rows(tmp_path, BANK, source) == []
 
 
-@pytest.mark.parametrize("source", SOURCES)
-@pytest.mark.parametrize("lang", sorted(PERCENT_AS_MONEY))
-def test_a_percentage_written_as_money_is_a_unit_row(tmp_path, lang, source):
-    paragraph, old, new = PERCENT_AS_MONEY[lang]
-    assert rows(tmp_path, edited({(lang, paragraph): (old, new)}, BANK), source) == [
-        ("unit", lang, line_of(paragraph))]
+SWAPS = [(lang, *change) for table in (PERCENT_AS_MONEY, MEASURE_AS_PERCENT) for lang, change in sorted(table.items())]
 
 
 @pytest.mark.parametrize("source", SOURCES)
-@pytest.mark.parametrize("lang", sorted(MEASURE_AS_PERCENT))
-def test_a_length_written_as_a_percentage_is_a_unit_row(tmp_path, lang, source):
-    paragraph, old, new = MEASURE_AS_PERCENT[lang]
+@pytest.mark.parametrize("lang, paragraph, old, new", SWAPS)
+def test_a_figure_given_another_kind_of_unit_is_a_unit_row(tmp_path, lang, paragraph, old, new, source):
     assert rows(tmp_path, edited({(lang, paragraph): (old, new)}, BANK), source) == [
         ("unit", lang, line_of(paragraph))]
