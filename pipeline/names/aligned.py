@@ -16,7 +16,11 @@ Then it is judged:
   word after it that is not the surname: ``substituted`` (``मेगन विल्सन`` for Megan Whitfield);
 - the surname alone at the version's first and only way of naming the person, where the others
   write the full name: ``dropped_given`` (``سوروكين`` for Pavel Sorokin), low: it still names him;
-- the person's word with the next word run into it (a missing space): the mention, no row.
+- the person's word with the next word run into it (a missing space): the mention, no row;
+- in a script without capitals, nothing that sounds like the person, but one word at a speaker's
+  place that is no word of the language (``وقال فالفيردي`` where the others name Villanueva):
+  ``substituted``; the given name with a word after it that sounds like the surname with a
+  consonant changed (``جودت يلمان`` for Cevdet Yilmaz): ``garbled``.
 
 Mentions found here carry ``ALIGNED_SYSTEM`` and their rows come from ``aligned_flags``, not from
 ``pipeline.names.flags`` (one slip, one row).
@@ -35,6 +39,7 @@ from pipeline.lang import name_of
 from pipeline.model import Discrepancy, NameMention, Person, Place, Version
 from pipeline.names.affixes import bare_word, clitic_and_article_readings
 from pipeline.names.candidates import is_cased
+from pipeline.names.common import is_common_word
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
@@ -113,6 +118,9 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                     continue
                 found = search(paragraph.text, version, v_index, paragraph.index, pos, g, by_lang, groups,
                                mine, own.get(g, []), words.vocabulary, words.counts, alone, g in chinese)
+                if found is None and g not in chinese:
+                    found = substituted(paragraph.text, version, v_index, paragraph.index, pos, g, by_lang,
+                                        mine, words.counts, groups)
                 if found is not None:
                     attach(groups[g], found.candidate)
                     mine[g].append(found.candidate)
@@ -192,7 +200,8 @@ def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[i
     if sounds_in(c.mention.key, givens) and not sounds_in(c.mention.key, surnames) and g not in alone:
         if name_ends(spans, text, i, 1, c.lang):
             return [Finding(g, c, DROPPED_SURNAME, sorted(by_lang))]
-        return []
+        whole = garbled_surname_after(spans, text, i, c, surnames)
+        return [Finding(g, whole, GARBLED, sorted(by_lang))] if whole else []
     whole = all(len(c2.mention.base.split()) >= 2 for cs in by_lang.values() for c2 in cs)
     version_full = any(x.version == c.version and len(x.mention.base.split()) >= 2 and x.mention.system != SHORT_SYSTEM
                        for e in groups[g] for x in e.candidates)
@@ -201,6 +210,26 @@ def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[i
             name_ends(spans, text, i, -1, c.lang):
         return [Finding(g, c, DROPPED_GIVEN, sorted(by_lang))]
     return []
+
+
+def garbled_surname_after(spans, text: str, i: int, c: Candidate, surnames: set[str]):
+    """The given name and, right after it, a word detection left out that sounds like the
+    surname with a consonant changed (جودت يلمان for Cevdet Yilmaz): that full name, garbled."""
+    lang = c.lang
+    j = neighbour(spans, text, i, 1, lang, blocked_words(lang))
+    if j is None or is_common_word(spans[j][2], lang):
+        return None
+    word_readings = readings(spans[j][2], lang)
+    keys = [name_key(r) for r in word_readings]
+    if any(glued_to_name(r, s, lang) for r in word_readings for s in surnames):
+        return None  # the surname with the next word run into it (هوليستربيان): a spacing slip
+    if any(sounds_in(k, surnames) for k in keys) or not any(
+            word_similarity(k, s) >= SOUNDS_LIKE for k in keys for s in surnames):
+        return None
+    start, end = c.mention.start, spans[j][1]
+    whole = NameMention(start, end, text[start:end], text[start:end], name_key(text[start:end]), False, 0.5,
+                        ALIGNED_SYSTEM)
+    return Candidate(c.version, lang, c.paragraph, whole, c.positions)
 
 
 def sounds_in(key: str, words: set[str]) -> bool:
@@ -375,6 +404,75 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
         # another transliteration of them
         return Finding(g, plain, "", witnesses)
     return Finding(g, c, GARBLED, witnesses)
+
+
+def keys_of(groups: list[list[Entity]], g: int) -> set[str]:
+    """The word keys of every person of the article but ``g``."""
+    return {name_key(w) for other, group in enumerate(groups) if other != g
+            for e in group for c in e.candidates for w in c.mention.base.split()}
+
+
+def speaker_slot(spans, text: str, i: int, lang: str) -> bool:
+    """Word ``i`` stands where a speaker's name stands: right after a verb of speech or a title
+    (وقال فالفيردي), or right before a verb of speech or the postposition of an agent
+    (वालवेर्दे ने); no punctuation between (كلاريون ليدجر، ذكر: a paper's name ends the clause)."""
+    cues = cues_for(lang)
+    if i > 0 and not broken(spans, text, i - 1, i) and any(
+            normalize_word(r) in cues.speech_verbs | cues.titles for r in clitic_and_article_readings(spans[i - 1][2], cues)):
+        return True
+    return i + 1 < len(spans) and not broken(spans, text, i, i + 1) and \
+        normalize_word(spans[i + 1][2]) in cues.speech_verbs | cues.agent_markers
+
+
+def owned_common_noun(word: str, lang: str) -> bool:
+    """A common noun with its owner glued on (Arabic فيلقه "his battalion", زملاؤه "his colleagues")."""
+    cues = cues_for(lang)
+    folded = normalize_word(word)
+    stems = [folded[:-len(s)] for s in cues.possessive_suffixes if folded.endswith(s)]
+    stems += [stem[:-len(old)] + new for stem in stems for old, new in cues.possessive_stem_endings if stem.endswith(old)]
+    return any(letter_count(stem) >= MIN_LETTERS and is_common_word(stem, lang) for stem in stems)
+
+
+def substituted(text, version, v_index, paragraph, pos, g, by_lang, mine, counts, groups):
+    """In a script without capitals, the one word at a speaker's place where the others name
+    person ``g`` and nothing here sounds like the person: another name written in its place
+    (वालवेर्दे ने कहा for Villanueva said). Not a word of the language (``plainly_a_word``), not
+    another person's name; one such word in the paragraph, or none is read."""
+    if is_cased(version):
+        return None  # a capital already shows a name; one not read as this person is someone else's
+    lang = version.lang
+    spans = word_spans(text)
+    taken = [(c.mention.start, c.mention.end) for cs in mine.values() for c in cs]
+    found = []
+    for i, (start, end, word) in enumerate(spans):
+        if any(s < end and start < e for s, e in taken) or any(ch.isdigit() for ch in word) or \
+                quoted(text, start, end) or not speaker_slot(spans, text, i, lang):
+            continue
+        # a speaker's name is read whole: no proclitic stands on the subject of a verb of speech
+        # (فالفيردي is Valverde, not ف + الفيردي)
+        reading = bare_word(word, cues_for(lang))
+        if not plainly_a_word(word, reading, lang, counts):
+            found.append(Candidate(v_index, lang, paragraph,
+                                   NameMention(start, start + len(reading), reading, reading, name_key(reading),
+                                               False, 0.5, ALIGNED_SYSTEM), pos))
+    if len(found) != 1 or not found[0].mention.key:
+        return None
+    if any(word_similarity(found[0].mention.key, k) >= SOUNDS_LIKE for k in keys_of(groups, g)):
+        return None  # another person of the article: a swap, judged by pipeline.names.swaps
+    return Finding(g, found[0], SUBSTITUTED, sorted(by_lang))
+
+
+def plainly_a_word(word: str, reading: str, lang: str, counts: Counter) -> bool:
+    """A word of the language, not a name: a function word, pronoun, title, role, place or word
+    of an organisation (in any of its clitic readings), a word with the article (الشركة), a word
+    the version writes often, a word the language's press writes often (بيان, पुलिस), a common
+    noun with its owner glued on (فيلقه), or too short to tell."""
+    cues = cues_for(lang)
+    blocked = blocked_words(lang) | cues.non_person | cues.personal_pronouns | cues.heads_before | cues.heads_after
+    choices = clitic_and_article_readings(reading, cues) if cues.clitics else [reading]
+    return letter_count(reading) < MIN_LETTERS or counts[normalize_word(word)] >= COMMON - 1 or \
+        any(normalize_word(r) in blocked for r in choices) or any(reading.startswith(a) for a in cues.articles) or \
+        is_common_word(reading, lang) or owned_common_noun(reading, lang)
 
 
 OPENING_QUOTES = "«“„‘\"'‹"

@@ -84,6 +84,9 @@ class NameCues:
     locative_suffixes: frozenset[str] = frozenset()  # ... after its apostrophe (Turkish 'da, 'deki)
     speech_at_clause_end: bool = False  # the verb of speech ends the clause (Turkish)
     personal_pronouns: frozenset[str] = frozenset()  # he, she: open a sentence a translation may name
+    possessive_suffixes: tuple[str, ...] = ()  # a noun's owner glued to it (Arabic فيلقه), longest first
+    possessive_stem_endings: tuple[tuple[str, str], ...] = ()  # ... and the noun's end before it (ؤ: ء)
+    agent_markers: frozenset[str] = frozenset()  # the postposition of a verb's agent (Hindi ने): a speaker before it
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
@@ -114,6 +117,15 @@ def function_words(code: str) -> frozenset[str]:
     return frozenset(unicodedata.normalize("NFC", w).casefold() for w in getattr(module, "STOP_WORDS", ()))
 
 
+def with_feminines(entries: list, suffix: str) -> list:
+    """The titles or roles listed in the masculine and their feminines, where a language makes
+    the feminine of a role noun with one suffix (Arabic المحلل, المحللة)."""
+    if not suffix:
+        return entries
+    derived = [f"{e}{suffix}" for e in map(str, entries) if " " not in e and not e.endswith(suffix)]
+    return list(dict.fromkeys(entries + derived))
+
+
 @lru_cache(maxsize=None)
 def cues_for(code: str) -> NameCues:
     """The cues of a supported language plus the shared ones; the shared ones alone otherwise."""
@@ -124,13 +136,14 @@ def cues_for(code: str) -> NameCues:
     def both(key: str) -> frozenset[str]:
         return _folded(words(shared.get(key)) + words(own.get(key)))
 
-    every_title = words(shared.get("titles")) + words(own.get("titles"))
+    feminine = str(own.get("feminine_suffix") or "")
+    every_title = words(shared.get("titles")) + with_feminines(words(own.get("titles")), feminine)
     return NameCues(
         lang=resolved,
         titles=_folded([t for t in every_title if " " not in str(t).strip()]),
         title_phrases=tuple(sorted({tuple(normalize_word(w) for w in str(t).split()) for t in every_title
                                     if " " in str(t).strip()}, key=len, reverse=True)),
-        roles=_folded(own.get("roles")),
+        roles=_folded(with_feminines(words(own.get("roles")), feminine)),
         speech_verbs=_folded(own.get("speech_verbs")),
         postpositions=_folded(own.get("postpositions")),
         stop_words=_folded(own.get("stop_words")),
@@ -170,6 +183,10 @@ def cues_for(code: str) -> NameCues:
         locative_suffixes=_folded(own.get("locative_suffixes")),
         speech_at_clause_end=flag(own.get("speech_at_clause_end")),
         personal_pronouns=_folded(own.get("personal_pronouns")),
+        agent_markers=_folded(own.get("agent_markers")),
+        possessive_suffixes=tuple(sorted(_folded(own.get("possessive_suffixes")), key=len, reverse=True)),
+        possessive_stem_endings=tuple((normalize_word(str(k)), normalize_word(str(v)))
+                                      for k, v in (own.get("possessive_stem_endings") or {}).items()),
         apostrophe_suffixes=flag(own.get("apostrophe_suffixes")),
         given_name_first=flag(own.get("given_name_first")),
     )

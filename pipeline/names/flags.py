@@ -29,10 +29,11 @@ from pipeline.names.affixes import bare_word, proclitic_readings
 from pipeline.names.agreement import (CONSONANT_EDIT, GARBLED, LATIN, agrees, consonant_distance, consonants,
                                       dropped_final_s, glued, glued_letters, glued_sound, misspelt_latin, same_sound,
                                       spells_a_latin_version, within_range)
+from pipeline.names.common import is_common_word
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import script_of, spelling_form
-from pipeline.names.keys import name_key
+from pipeline.names.keys import name_key, word_similarity
 from pipeline.names.romanize import readable
 from pipeline.wording import language_names, quote
 
@@ -52,7 +53,10 @@ def name_discrepancies(article: str, persons: list[Person], versions: list[Versi
         mains = supported_spellings(by_lang)
         for lang, mentions in sorted(by_lang.items()):
             out += variant_flags(article, person, lang, files.get(lang, ""), mentions, mains.get(lang))
-        out += mismatch_flags(article, person, by_lang, files, mains, source)
+        rows = mismatch_flags(article, person, by_lang, files, mains, source)
+        shown_here = {(r.lang, r.line, r.start) for r in out + rows}
+        rows += [r for r in own_word_flags(article, person, files) if (r.lang, r.line, r.start) not in shown_here]
+        out += rows  # one slip, one row: a spelling already reported is not reported again
     return out
 
 
@@ -197,6 +201,59 @@ def variant_flags(article, person: Person, lang, file, mentions, main: Optional[
                      f"pick one spelling."),
             start=ms[0].start, end=ms[0].end,
         ))
+    return out
+
+
+MIN_OWN_CONSONANTS = 3  # a word of fewer consonants has too few letters to tell a slip from a reading
+
+
+def one_consonant_apart(a: str, b: str) -> bool:
+    """Two skeletons with the same consonants but one, in the same places (baskaw, batkaw)."""
+    ca, cb = consonants(a), consonants(b)
+    return len(ca) == len(cb) >= MIN_OWN_CONSONANTS and sum(x != y for x, y in zip(ca, cb)) == 1
+
+
+def own_word_flags(article: str, person: Person, files: dict[str, str]) -> list[Discrepancy]:
+    """A version that writes a word of a person's name two ways in its own script, one consonant
+    letter apart, in the full name and in a mention of one word (दिमित्री पेत्कोव in one
+    paragraph, पेस्कोव in the next): the translator's own
+    spellings disagree, so one is a slip, however near the two sounds are across scripts. The
+    row goes on the spelling the other versions back less; none when they back both alike."""
+    if any(m.mention.chinese for m in person.mentions):
+        return []  # a Chinese name's syllables are judged by pipeline.names.garbled
+    out, seen = [], set()
+    for lang in sorted({m.lang for m in person.mentions}):
+        mine = [m for m in person.mentions if m.lang == lang and m.mention.system != ALIGNED_SYSTEM]
+        others = [w for m in person.mentions if m.lang != lang for w in m.mention.key.split()]
+        # a one-word mention that is a word of the language may be a word linked by its sound
+        # (ورد "rose" to Ford): no evidence of a slip
+        shorts = [m for m in mine if m.mention.system == SHORT_SYSTEM and not is_common_word(m.mention.base, lang)]
+        fulls = [m for m in mine if m.mention.system != SHORT_SYSTEM]  # two full mentions: variant_flags
+        for a, b in ((x, y) for x in shorts for y in fulls):
+            ka, full_words = a.mention.key, b.mention.key.split()
+            if script_of(a.mention.base) != script_of(b.mention.base) or ka in full_words or not full_words:
+                continue
+            kb = max(full_words, key=lambda w: word_similarity(ka, w))  # the word the short mention stands for
+            if not one_consonant_apart(ka, kb):
+                continue
+            backed_a, backed_b = (max((word_similarity(k, o) for o in others), default=0.0) for k in (ka, kb))
+            if backed_a == backed_b:
+                continue
+            slip, usual = (a, b) if backed_a < backed_b else (b, a)
+            if (lang, slip.mention.base) in seen:
+                continue
+            seen.add((lang, slip.mention.base))
+            out.append(Discrepancy(
+                article=article,
+                issue_id=issue_id(article, "name_variant", lang, person.key, spelling_form(slip.mention.base)),
+                kind="name_variant", severity="medium",
+                lang=lang, file=files.get(lang, ""), line=slip.line,
+                found=slip.mention.surface, expected=written(usual), evidence=[_place(usual)],
+                message=(f"The {name_of(lang)} version spells {person.canonical} both {shown(usual)} and "
+                         f"{shown(slip)}, a letter apart, and the other versions write it as the first; "
+                         f"pick one spelling."),
+                start=slip.start, end=slip.end,
+            ))
     return out
 
 

@@ -163,6 +163,9 @@ def romanize_cyrillic(word: str) -> str:
     out = [_CYRILLIC.get(ch, ch if ch.isascii() else "") for ch in letters]
     if len(letters) > 1 and letters[0] == "у" and letters[1] in _CYRILLIC_VOWELS:
         out[0] = "w"
+    for n in range(1, len(letters)):
+        if letters[n] == "ы" and letters[n - 1] == "й":
+            out[n] = "i"  # Turkish yı (Йылдырым, Йылмаз: Yıldırım, Yılmaz), not one y of two
     return "".join(out)
 
 
