@@ -227,8 +227,8 @@ def garbled_surname_after(spans, text: str, i: int, c: Candidate, surnames: set[
             word_similarity(k, s) >= SOUNDS_LIKE for k in keys for s in surnames):
         return None
     start, end = c.mention.start, spans[j][1]
-    whole = NameMention(start, end, text[start:end], text[start:end], name_key(text[start:end]), False, 0.5,
-                        ALIGNED_SYSTEM)
+    written = text[start:end]
+    whole = NameMention(start, end, written, written, name_key(written), False, 0.5, ALIGNED_SYSTEM)
     return Candidate(c.version, lang, c.paragraph, whole, c.positions)
 
 
@@ -315,10 +315,17 @@ def anchored(spans, i: int, lang: str) -> bool:
     """In a script without capitals, a word where a name stands: after a verb of speech or a
     title, or before a postposition or a verb of speech."""
     cues = cues_for(lang)
-    markers = cues.speech_verbs | cues.titles
-    if i > 0 and any(normalize_word(r) in markers for r in clitic_and_article_readings(spans[i - 1][2], cues)):
+    return between_markers(spans, i, cues, cues.speech_verbs | cues.titles, cues.postpositions | cues.speech_verbs)
+
+
+def between_markers(spans, i: int, cues, before: frozenset, after: frozenset, text: str = "") -> bool:
+    """Word ``i`` follows a word of ``before`` (in any clitic reading) or comes before a word of
+    ``after``; with ``text``, only when no punctuation stands between."""
+    if i > 0 and not (text and broken(spans, text, i - 1, i)) and any(
+            normalize_word(r) in before for r in clitic_and_article_readings(spans[i - 1][2], cues)):
         return True
-    return i + 1 < len(spans) and normalize_word(spans[i + 1][2]) in cues.postpositions | cues.speech_verbs
+    return i + 1 < len(spans) and not (text and broken(spans, text, i, i + 1)) and \
+        normalize_word(spans[i + 1][2]) in after
 
 
 def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone,
@@ -417,11 +424,8 @@ def speaker_slot(spans, text: str, i: int, lang: str) -> bool:
     (وقال فالفيردي), or right before a verb of speech or the postposition of an agent
     (वालवेर्दे ने); no punctuation between (كلاريون ليدجر، ذكر: a paper's name ends the clause)."""
     cues = cues_for(lang)
-    if i > 0 and not broken(spans, text, i - 1, i) and any(
-            normalize_word(r) in cues.speech_verbs | cues.titles for r in clitic_and_article_readings(spans[i - 1][2], cues)):
-        return True
-    return i + 1 < len(spans) and not broken(spans, text, i, i + 1) and \
-        normalize_word(spans[i + 1][2]) in cues.speech_verbs | cues.agent_markers
+    return between_markers(spans, i, cues, cues.speech_verbs | cues.titles, cues.speech_verbs | cues.agent_markers,
+                           text)
 
 
 def owned_common_noun(word: str, lang: str) -> bool:
@@ -462,13 +466,21 @@ def substituted(text, version, v_index, paragraph, pos, g, by_lang, mine, counts
     return Finding(g, found[0], SUBSTITUTED, sorted(by_lang))
 
 
+@lru_cache(maxsize=None)
+def words_of_no_speaker(lang: str) -> frozenset:
+    """``blocked_words`` and the words of persons' stand-ins: pronouns, kinds of named things
+    and words of organisations and places."""
+    cues = cues_for(lang)
+    return blocked_words(lang) | cues.non_person | cues.personal_pronouns | cues.heads_before | cues.heads_after
+
+
 def plainly_a_word(word: str, reading: str, lang: str, counts: Counter) -> bool:
     """A word of the language, not a name: a function word, pronoun, title, role, place or word
     of an organisation (in any of its clitic readings), a word with the article (الشركة), a word
     the version writes often, a word the language's press writes often (بيان, पुलिस), a common
     noun with its owner glued on (فيلقه), or too short to tell."""
     cues = cues_for(lang)
-    blocked = blocked_words(lang) | cues.non_person | cues.personal_pronouns | cues.heads_before | cues.heads_after
+    blocked = words_of_no_speaker(lang)
     choices = clitic_and_article_readings(reading, cues) if cues.clitics else [reading]
     return letter_count(reading) < MIN_LETTERS or counts[normalize_word(word)] >= COMMON - 1 or \
         any(normalize_word(r) in blocked for r in choices) or any(reading.startswith(a) for a in cues.articles) or \

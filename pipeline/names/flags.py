@@ -216,9 +216,9 @@ def one_consonant_apart(a: str, b: str) -> bool:
 def own_word_flags(article: str, person: Person, files: dict[str, str]) -> list[Discrepancy]:
     """A version that writes a word of a person's name two ways in its own script, one consonant
     letter apart, in the full name and in a mention of one word (दिमित्री पेत्कोव in one
-    paragraph, पेस्कोव in the next): the translator's own
-    spellings disagree, so one is a slip, however near the two sounds are across scripts. The
-    row goes on the spelling the other versions back less; none when they back both alike."""
+    paragraph, पेस्कोव in the next): the translator's own spellings disagree, so one is a slip,
+    however near the two sounds are across scripts. The row goes on the spelling the other
+    versions back less; none when they back both alike."""
     if any(m.mention.chinese for m in person.mentions):
         return []  # a Chinese name's syllables are judged by pipeline.names.garbled
     out, seen = [], set()

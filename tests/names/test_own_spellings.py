@@ -5,10 +5,6 @@ detection left out is the full name garbled (pipeline.names.aligned.garbled_surn
 The article is test_aligned_mentions' own; the names are invented."""
 from __future__ import annotations
 
-from pipeline.names.find import find_persons
-from pipeline.names.registry import Registry
-
-from .conftest import identity_alignment, make_version
 from .test_aligned_mentions import planted, rows, run
 
 
@@ -53,8 +49,7 @@ def test_a_word_of_the_language_linked_to_a_name_by_its_sound_is_no_slip():
         "hi": ["गवाह क्रिस्टीन फ़ोर्ड ने सोमवार को गवाही दी।", "फ़ोर्ड ने कहा कि बयान सच है।"],
         "ar": ["أدلت الشاهدة كريستين فورد بشهادتها يوم الاثنين.", "وقالت فورد إن ما ورد في روايتها صحيح."],
     }
-    versions = [make_version(lang, paras) for lang, paras in texts.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
+    _, flags = run(texts)
     assert rows(flags) == []
 
 
@@ -77,9 +72,7 @@ GULF = {
 def test_the_full_name_with_its_surname_garbled_beside_the_given_name_is_flagged():
     texts = {k: list(v) for k, v in GULF.items()}
     texts["ar"][0] = texts["ar"][0].replace("جودت يلماز", "جودت يلمان")  # Yilman for Yilmaz
-    versions = [make_version(lang, paras) for lang, paras in texts.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
+    _, flags = run(texts)
     assert [(f.lang, f.line, f.severity) for f in flags if "يلمان" in f.found] == [("ar", 1, "high")]
-    versions = [make_version(lang, paras) for lang, paras in GULF.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
+    _, flags = run(GULF)
     assert rows(flags) == []

@@ -3,11 +3,9 @@
 my own; the names are common Turkish names."""
 from __future__ import annotations
 
-from pipeline.names.find import find_persons
 from pipeline.names.keys import word_skeleton
-from pipeline.names.registry import Registry
 
-from .conftest import identity_alignment, make_version
+from .test_aligned_mentions import run
 
 ARTICLE = {
     "en": ["Emre Yıldırım scored twice and Kerem Çakır added a third as the team won 3-1.",
@@ -32,8 +30,7 @@ def test_the_dotless_i_after_y_in_cyrillic_is_the_turkish_vowel():
 
 
 def test_turkish_names_in_six_languages_are_one_person_each_and_no_row():
-    versions = [make_version(lang, paras) for lang, paras in ARTICLE.items()]
-    persons, flags = find_persons(versions, identity_alignment(versions), Registry())
+    persons, flags = run(ARTICLE)
     assert [(f.lang, f.found) for f in flags if f.kind.startswith("name_") and f.severity in ("high", "medium")] == []
     by_name = {p.canonical: {m.lang for m in p.mentions} for p in persons}
     assert by_name["Emre Yıldırım"] >= set(ARTICLE) - {"en"}
