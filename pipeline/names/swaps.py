@@ -5,10 +5,17 @@ That is how a quote or an act credited to another person shows (``"..." dedi Oko
 the Arabic writes وقالت أوكونجو إيويالا), or a translator's confusion of two people with alike
 names (Пак Чи Сон for Пак Чи Вон). Both conditions are needed: a version that only misses a
 person (a mention its detection did not find) or only adds one (an aside) is no evidence.
+
+A paragraph that names both people is compared sentence by sentence, where its versions split
+it into as many sentences: a quote credited to the other person of the paragraph (``हॉगलैंड ने
+कहा`` where the others write "Mehrotra said", Haugland being named in the sentence before).
 """
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from collections import defaultdict
+from dataclasses import dataclass
 
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
@@ -46,41 +53,150 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
         for index, pos in paragraphs:
             if pos[1] - pos[0] <= NARROW:
                 by_place.add(pos, (lang, index, pos))
+    context = Context(persons, files, texts, languages, by_place, by_lang, here, source)
     out = []
     for version in versions:
-        others = [v.lang for v in versions if v.lang != version.lang]
-        if len(others) < MIN_WITNESSES:
+        rows = paragraph_swaps(article, version.lang, context)
+        out += list(rows.values()) + sentence_swaps(article, version.lang, context, skip=set(rows))
+    return out
+
+
+@dataclass
+class Context:
+    """What the swap tests read of the article: its persons, texts and aligned paragraphs."""
+
+    persons: list[Person]
+    files: dict[str, str]
+    texts: dict[tuple[str, int], str]
+    languages: dict[int, set[str]]  # person -> the versions naming it
+    by_place: PositionIndex  # narrow paragraphs by aligned place
+    by_lang: dict[str, list]  # lang -> (paragraph index, its place)
+    here: dict[tuple[str, int], set[int]]  # (lang, paragraph) -> the persons it names
+    source: str
+
+    def aligned(self, lang: str, pos) -> list[tuple[str, int, tuple[int, int]]]:
+        """The other versions' narrow paragraphs at this place."""
+        return [(o, i, p) for o, i, p in self.by_place.near(pos) if o != lang and intersects(pos, p)]
+
+    def named_elsewhere(self, p: int) -> bool:
+        return len(self.languages[p]) >= MIN_WITNESSES  # one version alone naming it is no one to swap
+
+
+def swap_between(named_by: dict[int, set[str]], mine: set[int], others: int,
+                 context: Context) -> tuple[int, int] | None:
+    """(expected, found) when the place names one person the others name there and not this
+    version, and this version names one person no other names there."""
+    expected = [p for p, langs in named_by.items() if p not in mine
+                and len(langs) >= max(MIN_WITNESSES, MAJORITY * others)]
+    extra = [p for p in mine if not named_by.get(p) and context.named_elsewhere(p)]
+    return (expected[0], extra[0]) if len(expected) == 1 and len(extra) == 1 else None
+
+
+def paragraph_swaps(article: str, lang: str, context: Context) -> dict[int, Discrepancy]:
+    """paragraph index -> its row, for the paragraphs of the version that name another person."""
+    others = len({v for v in context.files if v != lang})
+    if others < MIN_WITNESSES:
+        return {}
+    out = {}
+    for index, pos in context.by_lang[lang]:
+        if pos[1] - pos[0] > NARROW:
             continue
-        for index, pos in by_lang[version.lang]:
-            if pos[1] - pos[0] > NARROW:
+        named_by = defaultdict(set)  # person -> other versions naming it in the aligned place
+        aligned = context.aligned(lang, pos)
+        for other, other_index, _ in aligned:
+            for p in context.here.get((other, other_index), ()):
+                named_by[p].add(other)
+        pair = swap_between(named_by, context.here.get((lang, index), set()), others, context)
+        if pair is None:
+            continue
+        expected, found = context.persons[pair[0]], context.persons[pair[1]]
+        text = context.texts[(lang, index)]
+        opening = [m.mention.start for m in found.mentions if m.lang == lang and m.paragraph == index]
+        if sounds_in(text, expected, found, lang) or pronoun_made_explicit(
+                opening, text, [(o, context.texts[(o, i)]) for o, i, _ in aligned if (o, i) in context.texts]):
+            continue
+        row = swap_row(article, found, expected, lang, index, context.source, sorted(named_by[pair[0]]),
+                       context.files)
+        if row is not None:
+            out[index] = row
+    return out
+
+
+# what ends a sentence in the project's scripts, with the quotes and brackets that close after it
+# (the marks spaCy's sentencizer reads; the names stage runs without spaCy)
+SENTENCE_END = re.compile(r"(?<=[.!?\u2026\u0964\u061f])[\"'\u00bb\u201d\u2019)\]]*\s+")
+
+
+def sentence_starts(text: str) -> list[int]:
+    """Where each sentence of a paragraph starts. Coarser than the facts stage's sentences: an
+    abbreviation ("Dr. Lee") ends one here, and such a paragraph, split into more sentences than
+    its other versions, is then not compared sentence by sentence."""
+    return [0] + [m.end() for m in SENTENCE_END.finditer(text) if m.end() < len(text)]
+
+
+def sentence_swaps(article: str, lang: str, context: Context, skip: set[int]) -> list[Discrepancy]:
+    """The paragraph test sentence by sentence, against the versions that split the paragraph
+    into as many sentences (``skip``: paragraphs with a row already). Two sentences whose people
+    the version exchanges are the translator's order, no swap."""
+    others = len({v for v in context.files if v != lang})
+    if others < MIN_WITNESSES:
+        return []
+    out = []
+    for index, pos in context.by_lang[lang]:
+        starts = sentence_starts(context.texts[(lang, index)])
+        if pos[1] - pos[0] > NARROW or len(starts) < 2 or index in skip:
+            continue
+        peers = {(o, i): sentence_starts(context.texts[(o, i)]) for o, i, _ in context.aligned(lang, pos)}
+        peers = {peer: s for peer, s in peers.items() if len(s) == len(starts)}
+        mine = people_by_sentence(context, lang, index, starts)
+        theirs = {peer: people_by_sentence(context, *peer, s) for peer, s in peers.items()}
+        pairs = {}
+        for k in range(len(starts)):
+            named_by = defaultdict(set)
+            for (other, _), sentences in theirs.items():
+                for p in sentences[k]:
+                    named_by[p].add(other)
+            pair = swap_between(named_by, set(mine[k]), others, context)
+            if pair is not None:
+                pairs[k] = (pair, sorted(named_by[pair[0]]))
+        exchanged = {(e, f) for (e, f), _ in pairs.values()} & {(f, e) for (e, f), _ in pairs.values()}
+        for k, ((e, f), witnesses) in sorted(pairs.items()):
+            text = sentence_text(context.texts[(lang, index)], starts, k)
+            found = context.persons[f]
+            opening = [m.mention.start - starts[k] for m in mine[k][f]]
+            said = [(peer[0], sentence_text(context.texts[peer], s, k)) for peer, s in peers.items()]
+            if (e, f) in exchanged or sounds_in(text, context.persons[e], found, lang) or pronoun_made_explicit(
+                    opening, text, said):
                 continue
-            named_by = defaultdict(set)  # person -> other versions naming it in the aligned place
-            for lang, other_index, other_pos in by_place.near(pos):
-                if lang != version.lang and intersects(pos, other_pos):
-                    for p in here.get((lang, other_index), ()):
-                        named_by[p].add(lang)
-            mine = here.get((version.lang, index), set())
-            expected = [p for p, langs in named_by.items() if p not in mine
-                        and len(langs) >= max(MIN_WITNESSES, MAJORITY * len(others))]
-            extra = [p for p in mine if not named_by.get(p) and len(languages[p]) >= MIN_WITNESSES]
-            if len(expected) == 1 and len(extra) == 1 and not sounds_in(
-                    texts[(version.lang, index)], persons[expected[0]], persons[extra[0]], version.lang) \
-                    and not pronoun_made_explicit(persons[extra[0]], version.lang, index, texts[(version.lang, index)],
-                                                  [(lang, texts[(lang, i)]) for lang, i, _ in by_place.near(pos)
-                                                   if lang != version.lang and (lang, i) in texts]):
-                out.append(swap_row(article, persons[extra[0]], persons[expected[0]], version.lang, index, source,
-                                    sorted(named_by[expected[0]]), files))
+            out.append(swap_row(article, found, context.persons[e], lang, index, context.source, witnesses,
+                                context.files, mention=mine[k][f][0]))
     return [d for d in out if d is not None]
 
 
-def pronoun_made_explicit(found: Person, lang: str, paragraph: int, text: str, others: list[tuple[str, str]]) -> bool:
+def people_by_sentence(context: Context, lang: str, index: int, starts: list[int]) -> list[dict[int, list[LocatedName]]]:
+    """Per sentence of the paragraph: person -> its mentions there, in reading order."""
+    out: list[dict[int, list[LocatedName]]] = [defaultdict(list) for _ in starts]
+    for p in context.here.get((lang, index), ()):
+        for m in context.persons[p].mentions:
+            if m.lang == lang and m.paragraph == index:
+                out[bisect_right(starts, m.mention.start) - 1][p].append(m)
+    for sentence in out:
+        for mentions in sentence.values():
+            mentions.sort(key=lambda m: m.mention.start)
+    return out
+
+
+def sentence_text(text: str, starts: list[int], k: int) -> str:
+    return text[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(text)]
+
+
+def pronoun_made_explicit(found_at: list[int], text: str, others: list[tuple[str, str]]) -> bool:
     """The version opens the paragraph with the found person's name where another version opens
     it with a personal pronoun (English "She told Reyes ...", Russian "Линд сказала ему ..."): the
     translator named the subject the pronoun stood for and made the other person a pronoun, no
     swap. (A quote credited to another person keeps the name in the subject's place.)"""
-    first = [m for m in found.mentions if m.lang == lang and m.paragraph == paragraph]
     words = word_spans(text)
-    if not first or not words or min(m.mention.start for m in first) > words[min(1, len(words) - 1)][0]:
+    if not found_at or not words or min(found_at) > words[min(1, len(words) - 1)][0]:
         return False
     for other_lang, other_text in others:
         opening = word_spans(other_text)[:1]
@@ -133,8 +249,8 @@ def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:
 
 
 def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, source: str, witnesses: list[str],
-             files: dict[str, str]) -> Discrepancy | None:
-    mention = next((m for m in found.mentions if m.lang == lang and m.paragraph == paragraph), None)
+             files: dict[str, str], mention: LocatedName | None = None) -> Discrepancy | None:
+    mention = mention or next((m for m in found.mentions if m.lang == lang and m.paragraph == paragraph), None)
     if mention is None or mislinked(mention, expected, found):
         return None
     evidence = [m for m in expected.mentions if m.lang in witnesses]

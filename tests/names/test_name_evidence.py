@@ -90,6 +90,72 @@ def test_a_quote_credited_to_another_person_of_the_article_is_flagged():
     assert "Ruth Okafor-Ade" in flag.message and "credited to another person" in flag.message
 
 
+# ---- the same, sentence by sentence: the paragraph names both people, one sentence the wrong one
+
+COURT = {
+    "en": ['Judge Amara Osei fined the builder Viktor Lund on Friday. "The law is clear," Osei said.'],
+    "tr": ['Yargıç Amara Osei cuma günü inşaatçı Viktor Lund\'a para cezası verdi. "Yasa açık" dedi Osei.'],
+    "ms": ['Hakim Amara Osei mendenda pembina Viktor Lund pada hari Jumaat. "Undang-undang itu jelas," kata Osei.'],
+    "hi": ['न्यायाधीश अमारा ओसेई ने शुक्रवार को बिल्डर विक्टर लुंड पर जुर्माना लगाया। ओसेई ने कहा, "क़ानून स्पष्ट है।"'],
+    "ar": ['وغرمت القاضية أمارا أوسي المقاول فيكتور لوند يوم الجمعة. وقالت أوسي: "القانون واضح".'],
+    "ru": ["Судья Амара Осеи в пятницу оштрафовала строителя Виктора Лунда. «Закон ясен», — сказала Осеи."],
+}
+
+
+def test_faithful_sentences_naming_two_people_raise_no_row():
+    _, flags = run(COURT)
+    assert rows(flags) == []
+
+
+def test_a_quote_credited_to_the_other_person_of_the_paragraph_is_flagged():
+    cases = [("tr", 'Yargıç Amara Osei cuma günü inşaatçı Viktor Lund\'a para cezası verdi. "Yasa açık" dedi Lund.', "Lund"),
+             ("ms", 'Hakim Amara Osei mendenda pembina Viktor Lund pada hari Jumaat. "Undang-undang itu jelas," kata Lund.',
+              "Lund"),
+             ("hi", 'न्यायाधीश अमारा ओसेई ने शुक्रवार को बिल्डर विक्टर लुंड पर जुर्माना लगाया। लुंड ने कहा, "क़ानून स्पष्ट है।"',
+              "लुंड"),
+             ("ar", 'وغرمت القاضية أمارا أوسي المقاول فيكتور لوند يوم الجمعة. وقال لوند: "القانون واضح".', "لوند"),
+             ("ru", "Судья Амара Осеи в пятницу оштрафовала строителя Виктора Лунда. «Закон ясен», — сказал Лунд.", "Лунд")]
+    for lang, text, found in cases:
+        _, flags = run({**COURT, lang: [text]})
+        [flag] = [f for f in flags if f.severity == "high"]
+        assert (flag.lang, flag.line, flag.found) == (lang, 1, found), lang
+        assert flag.start == text.rindex(found), lang  # the word in the quote's sentence, not the first
+        assert "Amara Osei" in flag.message and "credited to another person" in flag.message
+
+
+def test_sentences_the_translator_put_in_another_order_are_no_swap():
+    # the Malay version tells the verdict first: each sentence names the other one's person
+    texts = {lang: [text] for lang, text in {
+        "en": 'Viktor Lund lost the case. "The law is clear," Osei said.',
+        "tr": 'Viktor Lund davayı kaybetti. "Yasa açık" dedi Osei.',
+        "ms": '"Undang-undang itu jelas," kata Osei. Viktor Lund kalah dalam kes itu.',
+        "ru": "Виктор Лунд проиграл дело. «Закон ясен», — сказала Осеи.",
+        "ar": 'وخسر فيكتور لوند القضية. وقالت أوسي: "القانون واضح".',
+    }.items()}
+    texts = {lang: [COURT[lang][0]] + paras for lang, paras in texts.items()}
+    _, flags = run(texts)
+    assert rows(flags) == []
+
+
+def test_a_version_that_splits_the_paragraph_otherwise_is_not_compared_sentence_by_sentence():
+    # one Malay sentence for two: the paragraph names both people, as the others do
+    _, flags = run({**COURT, "ms": ['Hakim Amara Osei mendenda pembina Viktor Lund pada hari Jumaat dan Lund berkata '
+                                    'undang-undang itu jelas.']})
+    assert rows(flags) == []
+
+
+def test_a_name_the_other_versions_write_as_a_pronoun_is_no_swap():
+    texts = {lang: [text] for lang, text in {
+        "en": 'Judge Amara Osei fined the builder Viktor Lund on Friday. He said he would appeal.',
+        "tr": "Yargıç Amara Osei cuma günü inşaatçı Viktor Lund'a para cezası verdi. İtiraz edeceğini söyledi.",
+        "ms": "Hakim Amara Osei mendenda pembina Viktor Lund pada hari Jumaat. Dia berkata dia akan merayu.",
+        "ru": "Судья Амара Осеи в пятницу оштрафовала строителя Виктора Лунда. Лунд заявил, что обжалует решение.",
+        "ar": "وغرمت القاضية أمارا أوسي المقاول فيكتور لوند يوم الجمعة. وقال إنه سيستأنف.",
+    }.items()}
+    _, flags = run(texts)
+    assert rows(flags) == []
+
+
 def test_a_word_two_people_share_is_no_swap():
     # Arabic writes Wade and Wayde alike: the word linked to the wrong one is no evidence
     texts = {
