@@ -13,6 +13,7 @@ the classes scripts confuse is another name.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 from pipeline.model import LocatedName
@@ -218,12 +219,22 @@ def agrees(a: LocatedName, b: LocatedName, others: Optional[dict[str, LocatedNam
 
 
 def clitic_readings(m: LocatedName) -> list[str]:
-    """The spelling, and without a proclitic glued to its first word (Arabic وجونسون, لجونسون)."""
+    """The spelling, and without a proclitic glued to its first word (Arabic وجونسون, لجونسون),
+    each also with the letters the language's names read as another read so (رضاييف as رزاييف:
+    Rzayev)."""
     cues = cues_for(m.lang)
     words = m.mention.base.split()
     if not cues.clitics or not words:
-        return [m.mention.base]
-    return [" ".join([first] + words[1:]) for first in proclitic_readings(words[0], cues)]
+        spellings = [m.mention.base]
+    else:
+        spellings = [" ".join([first] + words[1:]) for first in proclitic_readings(words[0], cues)]
+    return spellings + [r for r in map(partial(letters_read_as, cues=cues), spellings) if r not in spellings]
+
+
+def letters_read_as(spelling: str, cues) -> str:
+    for letter, reading in cues.letter_readings:
+        spelling = spelling.replace(letter, reading)
+    return spelling
 
 
 def transliterations_agree(a: str, sa: str, b: str, sb: str, threshold: float) -> bool:

@@ -87,6 +87,7 @@ class NameCues:
     possessive_suffixes: tuple[str, ...] = ()  # a noun's owner glued to it (Arabic فيلقه), longest first
     possessive_stem_endings: tuple[tuple[str, str], ...] = ()  # ... and the noun's end before it (ؤ: ء)
     agent_markers: frozenset[str] = frozenset()  # the postposition of a verb's agent (Hindi ने): a speaker before it
+    letter_readings: tuple[tuple[str, str], ...] = ()  # a letter names read as another (Arabic ض as ز: رضا Reza)
     apostrophe_suffixes: bool = False
     given_name_first: bool = False  # a one-word mention may be the given name
 
@@ -184,6 +185,7 @@ def cues_for(code: str) -> NameCues:
         speech_at_clause_end=flag(own.get("speech_at_clause_end")),
         personal_pronouns=_folded(own.get("personal_pronouns")),
         agent_markers=_folded(own.get("agent_markers")),
+        letter_readings=tuple((str(k), str(v)) for k, v in (own.get("letter_readings") or {}).items()),
         possessive_suffixes=tuple(sorted(_folded(own.get("possessive_suffixes")), key=len, reverse=True)),
         possessive_stem_endings=tuple((normalize_word(str(k)), normalize_word(str(v)))
                                       for k, v in (own.get("possessive_stem_endings") or {}).items()),
