@@ -22,6 +22,11 @@ Then it is judged:
   ``substituted``; the given name with a word after it that sounds like the surname with a
   consonant changed (``جودت يلمان`` for Cevdet Yilmaz): ``garbled``.
 
+Where the version names the person in the paragraph, but less often than the others, the word one
+letter from its own spelling of the person is a further mention (``وقال المنصوزي`` after خالد
+المنصوري): a consonant changed is ``garbled``; a vowel changed in Latin script, ``misspelt`` (a
+variant row, medium).
+
 Mentions found here carry ``ALIGNED_SYSTEM`` and their rows come from ``aligned_flags``, not from
 ``pipeline.names.flags`` (one slip, one row).
 """
@@ -65,9 +70,12 @@ CONSONANT_EDIT = 1.0  # a whole consonant: another reading, not a transliteratio
 MIN_LETTERS = 3
 COMMON = 3  # a word the version writes this often is a word of its language, not a garble
 GARBLED, DROPPED_SURNAME, DROPPED_GIVEN, SUBSTITUTED = "garbled", "dropped_surname", "dropped_given", "substituted"
-# another name is high; a given name without its surname hides who is meant: medium; a surname
-# without its given name at the first mention still names the person: low
-SEVERITY = {GARBLED: "high", SUBSTITUTED: "high", DROPPED_SURNAME: "medium", DROPPED_GIVEN: "low"}
+MISSPELT = "misspelt"
+# another name is high; a given name without its surname hides who is meant, a vowel of the
+# version's own spelling changed may be a typing slip: medium; a surname without its given name at
+# the first mention still names the person: low
+SEVERITY = {GARBLED: "high", SUBSTITUTED: "high", DROPPED_SURNAME: "medium", MISSPELT: "medium", DROPPED_GIVEN: "low"}
+MIN_FURTHER_LETTERS = 4  # a word one letter from a shorter one is as often another word
 
 
 @dataclass
@@ -115,6 +123,13 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                     if g in chinese:
                         continue  # a Chinese name's parts are judged by its syllables (pipeline.names.garbled)
                     findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
+                    if named_more_often(by_lang, mine[g], others):
+                        further = further_mention(paragraph.text, version, v_index, paragraph.index, pos, g,
+                                                  by_lang, mine, own, words.vocabulary)
+                        if further is not None:
+                            attach(groups[g], further.candidate)
+                            mine[g].append(further.candidate)
+                            findings += [further] if further.kind else []
                     continue
                 found = search(paragraph.text, version, v_index, paragraph.index, pos, g, by_lang, groups,
                                mine, own.get(g, []), words.vocabulary, words.counts, alone, g in chinese)
@@ -413,6 +428,79 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
     return Finding(g, c, GARBLED, witnesses)
 
 
+def named_more_often(by_lang: dict[str, list[Candidate]], mine: list[Candidate], others: int) -> bool:
+    """Most other versions name the person more often in the aligned paragraph than this one."""
+    more = [lang for lang, cs in by_lang.items() if len(cs) > len(mine)]
+    return len(more) >= max(MIN_WITNESSES, math.ceil(MAJORITY * others))
+
+
+def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary):
+    """Where the version names the person in the paragraph less often than the others: a word
+    one letter from the version's own spelling of the person there (``وقال المنصوزي`` after
+    خالد المنصوري, ``kata Aksay`` after Aksoy). Its very letters: the mention linking missed, no
+    row; a consonant changed: ``garbled``; in Latin script, a vowel changed: ``misspelt``. In a
+    script without capitals only a word at a speaker's place is read; in one with capitals, a
+    capitalized word no lowercase word of the version is. Not when the word is as near another
+    person's spelling."""
+    lang = version.lang
+    cues = cues_for(lang)
+    spellings = {normalize_word(w) for w in own.get(g, []) + [w for c in mine[g] for w in c.mention.base.split()]
+                 if letter_count(w) >= MIN_FURTHER_LETTERS}
+    others = {normalize_word(w) for o, ws in own.items() if o != g for w in ws}
+    spans = word_spans(text)
+    taken = [(c.mention.start, c.mention.end) for cs in mine.values() for c in cs]
+    found = []
+    for i, (start, end, word) in enumerate(spans):
+        reading = bare_word(word, cues)
+        if any(s < end and start < e for s, e in taken) or letter_count(reading) < MIN_FURTHER_LETTERS \
+                or not may_be_further_mention(spans, text, i, reading, lang, vocabulary, is_cased(version)):
+            continue
+        forms = {normalize_word(r) for r in readings(reading, lang)}
+        apart = min((Levenshtein.distance(f, w) for f in forms for w in spellings), default=2)
+        if apart <= 1 and min((Levenshtein.distance(f, w) for f in forms for w in others), default=2) > apart:
+            found.append((apart, i, reading))
+    if len(found) != 1:
+        return None  # none, or several words the same letter away: no telling which is the person
+    apart, i, reading = found[0]
+    start = spans[i][0]
+    c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
+                                                        name_key(reading), False, 0.5, ALIGNED_SYSTEM), pos)
+    return Finding(g, c, changed_letter(reading, spellings, by_lang) if apart else "", sorted(by_lang))
+
+
+def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool) -> bool:
+    """A word where the version may name a person again: capitalized and no lowercase word of the
+    version where the script has capitals, at a speaker's place where it has none; never a word
+    of the language's cues or one its press writes often."""
+    cues = cues_for(lang)
+    start, end, word = spans[i]
+    if quoted(text, start, end) or any(ch.isdigit() for ch in word) or is_common_word(reading, lang):
+        return False
+    if normalize_word(reading) in words_of_no_speaker(lang):
+        return False
+    if cased:
+        return is_capitalized_word(reading, cues) and reading.casefold() not in vocabulary and \
+            not is_title(reading, cues) and not in_cues(reading, cues.non_person, cues)
+    return speaker_slot(spans, text, i, lang)
+
+
+def changed_letter(reading: str, spellings: set[str], by_lang: dict[str, list[Candidate]]) -> str:
+    """What the letter changed against the version's own spelling makes of the word: ``garbled``
+    when a consonant is changed and the word is not the others' name (the own spelling may be the
+    slip: खालिद अल-मंसूदी, then अल-मंसूरी); ``misspelt`` when only a vowel is, in Latin script,
+    which writes every vowel, and the own spelling is a Latin version's; "" (no row) for a vowel
+    in a script that writes vowels loosely (Hindi matras, Arabic long vowels)."""
+    key = name_key(reading)
+    theirs = [w for cs in by_lang.values() for c in cs for w in c.mention.base.split() if not w.islower()]
+    nearest = min(spellings, key=lambda w: Levenshtein.distance(normalize_word(reading), w))
+    if consonant_distance(consonants(key), consonants(name_key(nearest))) >= CONSONANT_EDIT:
+        return "" if sounds_in(key, {name_key(w) for w in theirs}) else GARBLED
+    latin = {normalize_word(w) for w in theirs if script_of(w) == "Latin"}
+    if script_of(reading) == "Latin" and nearest in latin and normalize_word(reading) not in latin:
+        return MISSPELT
+    return ""
+
+
 def keys_of(groups: list[list[Entity]], g: int) -> set[str]:
     """The word keys of every person of the article but ``g``."""
     return {name_key(w) for other, group in enumerate(groups) if other != g
@@ -518,6 +606,13 @@ def attach(group: list[Entity], c: Candidate) -> None:
 # ---------------------------------------------------------------- rows
 
 
+def own_spelling(person: Person, m) -> str:
+    """The word of the person's other mentions in the version nearest to the mention's letters."""
+    words = {w for x in person.mentions if x.lang == m.lang and x.mention.surface != m.mention.surface
+             for w in x.mention.surface.split()}
+    return min(words, key=lambda w: Levenshtein.distance(w, m.mention.surface), default=m.mention.surface)
+
+
 def aligned_flags(article: str, findings: list[Finding], persons: list[Person], versions: list[Version],
                   source: str = "") -> list[Discrepancy]:
     """One row per slip found at an aligned place (``source``: the version the others were
@@ -543,6 +638,8 @@ def aligned_flags(article: str, findings: list[Finding], persons: list[Person], 
                      f"check the name against the source.",
             SUBSTITUTED: f"The {name_of(m.lang)} version writes {found} where {others} {expected}; "
                          f"check the name against the source.",
+            MISSPELT: f"The {name_of(m.lang)} version writes {found} here and {quote(own_spelling(person, m), m.lang, readable)} "
+                      f"elsewhere, where {others} {expected}; check the spelling.",
             DROPPED_SURNAME: f"The {name_of(m.lang)} version names {person.canonical} only as {found} here, "
                              f"where {others} the full name: the surname is missing.",
             DROPPED_GIVEN: f"The {name_of(m.lang)} version introduces {person.canonical} only as {found}, "
@@ -551,7 +648,7 @@ def aligned_flags(article: str, findings: list[Finding], persons: list[Person], 
         out.append(Discrepancy(
             article=article,
             issue_id=issue_id(article, "name_mismatch", m.lang, person.key, f.kind, spelling_form(m.mention.surface)),
-            kind="name_mismatch", severity=SEVERITY[f.kind],
+            kind="name_variant" if f.kind == MISSPELT else "name_mismatch", severity=SEVERITY[f.kind],
             lang=m.lang, file=files.get(m.lang, ""), line=m.line,
             found=m.mention.surface, expected=expected, evidence=evidence, message=message,
             start=m.start, end=m.end,

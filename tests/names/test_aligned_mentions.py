@@ -167,3 +167,62 @@ def test_a_cased_script_leaves_a_substitution_to_its_capitals():
     # Latin and Cyrillic show a name by its capital: one not read as the person is someone else's
     _, flags = run(planted("ms", 1, "Hollis berkata", "Valverde berkata"))
     assert not [r for r in rows(flags) if r[0] == "ms" and r[2] != "Valverde"]
+
+
+# ---- a further mention in a paragraph that names the person already: one letter changed
+
+DAM = {
+    "en": ['Engineer Omar Haddad inspected the dam on Monday. "The wall is safe," Haddad said.'],
+    "tr": ['Mühendis Omar Haddad pazartesi günü barajı inceledi. "Duvar güvenli" dedi Haddad.'],
+    "ms": ['Jurutera Omar Haddad memeriksa empangan itu pada hari Isnin. "Dinding itu selamat," kata Haddad.'],
+    "hi": ['इंजीनियर उमर हद्दाद ने सोमवार को बांध का निरीक्षण किया। हद्दाद ने कहा, "दीवार सुरक्षित है।"'],
+    "ar": ['وتفقد المهندس عمر حداد السد يوم الاثنين. وقال حداد: "الجدار آمن".'],
+    "ru": ["Инженер Омар Хаддад осмотрел плотину в понедельник. «Стена в безопасности», — сказал Хаддад."],
+}
+
+
+def dam_with(lang: str, before: str, after: str) -> dict:
+    texts = {k: list(v) for k, v in DAM.items()}
+    assert texts[lang][0].count(before) == 1
+    texts[lang][0] = texts[lang][0].replace(before, after)
+    return texts
+
+
+def test_the_faithful_dam_story_has_no_name_row():
+    _, flags = run(DAM)
+    assert rows(flags) == []
+
+
+def test_a_further_mention_with_a_consonant_changed_is_garbled_in_every_script():
+    cases = [("ar", "وقال حداد:", "وقال حداب:", "حداب"),
+             ("hi", "हद्दाद ने कहा", "हद्दाम ने कहा", "हद्दाम"),
+             ("tr", "dedi Haddad.", "dedi Haddam.", "Haddam"),
+             ("ms", "kata Haddad.", "kata Hadrad.", "Hadrad"),
+             ("ru", "сказал Хаддад.", "сказал Хаддан.", "Хаддан")]
+    for lang, before, after, found in cases:
+        _, flags = run(dam_with(lang, before, after))
+        assert [(f.lang, f.found, f.kind, f.severity) for f in flags] == [(lang, found, "name_mismatch", "high")], lang
+
+
+def test_a_vowel_changed_in_a_latin_spelling_is_a_misspelt_variant():
+    for lang, before, after, found in [("ms", "kata Haddad.", "kata Haddid.", "Haddid"),
+                                       ("tr", "dedi Haddad.", "dedi Hoddad.", "Hoddad")]:
+        _, flags = run(dam_with(lang, before, after))
+        [flag] = flags
+        assert (flag.lang, flag.found, flag.kind, flag.severity) == (lang, found, "name_variant", "medium")
+        assert "Haddad" in flag.message and "spelling" in flag.message
+
+
+def test_a_further_mention_that_scripts_write_loosely_or_declined_gives_no_row():
+    cases = [("hi", "हद्दाद ने कहा", "हद्दद ने कहा"),            # a matra dropped: Hindi writes vowels loosely
+             ("ar", "وقال حداد:", "وقال حدد:"),                # a long vowel dropped
+             ("ru", "— сказал Хаддад.", "— заверил, по словам Хаддада."),  # a case form
+             ("tr", "dedi Haddad.", "dedi Haddad'ın ekibi.")]   # a suffix after the apostrophe
+    for lang, before, after in cases:
+        _, flags = run(dam_with(lang, before, after))
+        assert rows(flags) == [], (lang, after, rows(flags))
+
+
+def test_when_the_first_spelling_is_the_slip_the_right_later_one_gives_no_row():
+    _, flags = run(dam_with("hi", "उमर हद्दाद ने", "उमर हद्दाम ने"))
+    assert rows(flags) == [("hi", 1, "उमर हद्दाम")]
