@@ -35,7 +35,6 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
@@ -45,7 +44,7 @@ from pipeline.model import Discrepancy, NameMention, Person, Place, Version
 from pipeline.names.affixes import bare_word, clitic_and_article_readings
 from pipeline.names.candidates import is_cased
 from pipeline.names.common import is_common_word
-from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
+from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
 from pipeline.names.agreement import glued_letters, glued_sound
@@ -56,6 +55,8 @@ from pipeline.names.partial import letter_count
 from pipeline.names.people import locate
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import readable, romanize
+from pipeline.names.slots import (COMMON, MIN_LETTERS, anchored, blocked_words, broken, plainly_a_word, quoted,
+                                  speaker_slot, words_of_no_speaker)
 from pipeline.names.words import is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
 from pipeline.wording import quote
 
@@ -67,8 +68,6 @@ SOUNDS_LIKE = 55.0  # word similarity of a word to a word of the person: its men
 GIVEN = 80.0  # ... to the person's given name: the given name, written its own way
 CHINESE_SOUNDS_LIKE = 70.0  # ... of a Chinese name: one-syllable words sound like many words
 CONSONANT_EDIT = 1.0  # a whole consonant: another reading, not a transliteration
-MIN_LETTERS = 3
-COMMON = 3  # a word the version writes this often is a word of its language, not a garble
 GARBLED, DROPPED_SURNAME, DROPPED_GIVEN, SUBSTITUTED = "garbled", "dropped_surname", "dropped_given", "substituted"
 MISSPELT = "misspelt"
 # another name is high; a given name without its surname hides who is meant, a vowel of the
@@ -253,15 +252,6 @@ def sounds_in(key: str, words: set[str]) -> bool:
                word_similarity(key, w) >= GIVEN for w in words)
 
 
-BREAKS = set(".,;:!?()[]«»\"“”،؛؟।—–")
-
-
-def broken(spans, text: str, i: int, j: int) -> bool:
-    """Punctuation stands between words ``i`` and ``j`` (next to each other): a name ends there."""
-    a, b = (spans[j][1], spans[i][0]) if j < i else (spans[i][1], spans[j][0])
-    return any(ch in BREAKS for ch in text[a:b])
-
-
 def name_ends(spans, text: str, i: int, step: int, lang: str) -> bool:
     """Word ``i`` is the edge of the name on that side, surely: punctuation or the paragraph's
     edge, a word in lower case where the script has capitals, or a postposition, a verb of speech,
@@ -315,32 +305,6 @@ def readings(word: str, lang: str) -> list[str]:
     if cues.nominative_endings:
         out = [r for w in out for r in sorted(nominative_options(w, cues))]
     return list(dict.fromkeys(out))
-
-
-@lru_cache(maxsize=None)
-def blocked_words(lang: str) -> frozenset:
-    """Words never read as a garbled name: the language's function and stop words, titles,
-    postpositions, speech verbs and the names of countries and places."""
-    cues = cues_for(lang)
-    return cues.stop_words | cues.function_words | cues.titles | cues.postpositions | cues.speech_verbs | \
-        cues.roles | country_names(lang) | place_names(lang)
-
-
-def anchored(spans, i: int, lang: str) -> bool:
-    """In a script without capitals, a word where a name stands: after a verb of speech or a
-    title, or before a postposition or a verb of speech."""
-    cues = cues_for(lang)
-    return between_markers(spans, i, cues, cues.speech_verbs | cues.titles, cues.postpositions | cues.speech_verbs)
-
-
-def between_markers(spans, i: int, cues, before: frozenset, after: frozenset, text: str = "") -> bool:
-    """Word ``i`` follows a word of ``before`` (in any clitic reading) or comes before a word of
-    ``after``; with ``text``, only when no punctuation stands between."""
-    if i > 0 and not (text and broken(spans, text, i - 1, i)) and any(
-            normalize_word(r) in before for r in clitic_and_article_readings(spans[i - 1][2], cues)):
-        return True
-    return i + 1 < len(spans) and not (text and broken(spans, text, i, i + 1)) and \
-        normalize_word(spans[i + 1][2]) in after
 
 
 def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone,
@@ -507,24 +471,6 @@ def keys_of(groups: list[list[Entity]], g: int) -> set[str]:
             for e in group for c in e.candidates for w in c.mention.base.split()}
 
 
-def speaker_slot(spans, text: str, i: int, lang: str) -> bool:
-    """Word ``i`` stands where a speaker's name stands: right after a verb of speech or a title
-    (وقال فالفيردي), or right before a verb of speech or the postposition of an agent
-    (वालवेर्दे ने); no punctuation between (كلاريون ليدجر، ذكر: a paper's name ends the clause)."""
-    cues = cues_for(lang)
-    return between_markers(spans, i, cues, cues.speech_verbs | cues.titles, cues.speech_verbs | cues.agent_markers,
-                           text)
-
-
-def owned_common_noun(word: str, lang: str) -> bool:
-    """A common noun with its owner glued on (Arabic فيلقه "his battalion", زملاؤه "his colleagues")."""
-    cues = cues_for(lang)
-    folded = normalize_word(word)
-    stems = [folded[:-len(s)] for s in cues.possessive_suffixes if folded.endswith(s)]
-    stems += [stem[:-len(old)] + new for stem in stems for old, new in cues.possessive_stem_endings if stem.endswith(old)]
-    return any(letter_count(stem) >= MIN_LETTERS and is_common_word(stem, lang) for stem in stems)
-
-
 def substituted(text, version, v_index, paragraph, pos, g, by_lang, mine, counts, groups):
     """In a script without capitals, the one word at a speaker's place where the others name
     person ``g`` and nothing here sounds like the person: another name written in its place
@@ -552,36 +498,6 @@ def substituted(text, version, v_index, paragraph, pos, g, by_lang, mine, counts
     if any(word_similarity(found[0].mention.key, k) >= SOUNDS_LIKE for k in keys_of(groups, g)):
         return None  # another person of the article: a swap, judged by pipeline.names.swaps
     return Finding(g, found[0], SUBSTITUTED, sorted(by_lang))
-
-
-@lru_cache(maxsize=None)
-def words_of_no_speaker(lang: str) -> frozenset:
-    """``blocked_words`` and the words of persons' stand-ins: pronouns, kinds of named things
-    and words of organisations and places."""
-    cues = cues_for(lang)
-    return blocked_words(lang) | cues.non_person | cues.personal_pronouns | cues.heads_before | cues.heads_after
-
-
-def plainly_a_word(word: str, reading: str, lang: str, counts: Counter) -> bool:
-    """A word of the language, not a name: a function word, pronoun, title, role, place or word
-    of an organisation (in any of its clitic readings), a word with the article (الشركة), a word
-    the version writes often, a word the language's press writes often (بيان, पुलिस), a common
-    noun with its owner glued on (فيلقه), or too short to tell."""
-    cues = cues_for(lang)
-    blocked = words_of_no_speaker(lang)
-    choices = clitic_and_article_readings(reading, cues) if cues.clitics else [reading]
-    return letter_count(reading) < MIN_LETTERS or counts[normalize_word(word)] >= COMMON - 1 or \
-        any(normalize_word(r) in blocked for r in choices) or any(reading.startswith(a) for a in cues.articles) or \
-        is_common_word(reading, lang) or owned_common_noun(reading, lang)
-
-
-OPENING_QUOTES = "«“„‘\"'‹"
-
-
-def quoted(text: str, start: int, end: int) -> bool:
-    """A word inside quotation marks: the name of a club, a work or a product («Рапид»)."""
-    before = text[:start].rstrip()
-    return bool(before) and before[-1] in OPENING_QUOTES
 
 
 def clearly_other(reading: str, own: list[str], lang: str) -> bool:
