@@ -230,12 +230,17 @@ def hour_kept(found, expected) -> bool:
     return minutes == 0 and other.value_max is None and other.value in (hours, hours % 12 or 12)
 
 
+PLACES = frozenset({"rank", CLOCK})  # a place in an order, of a ranking or of the day
+
+
 def another_place(found, expected, target: Target) -> bool:
-    """A place written as a word where the fact's place is another ("nombor dua dunia" for world
-    No 1, "للمرة الثالثة" for the second time): a rank has no digits to slip, but a version whose
-    one unplaced rank stands where it lacks the fact's rank states that place wrongly."""
-    return target.piece is None and found.unit == expected.unit == "rank" and found.value != expected.value \
-        and found.value_max is None and expected.value_max is None and not (in_digits(found) and in_digits(expected))
+    """A place or an hour written as words where the fact's is another ("nombor dua dunia" for
+    world No 1, "للمرة الثالثة" for the second time, "التاسعة صباحا" for 7 a.m.): words have no
+    digits to slip, but a version whose one unplaced rank or time of day stands where it lacks the
+    fact's states that place wrongly."""
+    return target.piece is None and found.unit == expected.unit and found.unit in PLACES \
+        and found.value != expected.value and found.value_max is None and expected.value_max is None \
+        and not (in_digits(found) and in_digits(expected))
 
 
 def single_in_place(left: Mention, target: Target) -> bool:
