@@ -29,6 +29,7 @@ from typing import Optional
 from pipeline.model import NameMention, Version
 from pipeline.names.affixes import clitic_and_article_readings, is_month, russian_nominative, word_stems
 from pipeline.names.candidates import is_cased, spelling_spans
+from pipeline.names.common import is_common_word
 from pipeline.names.cues import calendar_words, country_names, cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, is_country
 from pipeline.names.entities import Candidate, Entity, spelling_form
@@ -405,7 +406,8 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
                 continue
             readings = [name_key(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [name_key(word)]
             people = {g for g, keys in aligned.items() if g not in present  # وكيشيدا, التميمي
-                      and any(aligned_word(r, k) for r in readings for k in keys)}
+                      and any(aligned_word(r, k) for r in readings for k in keys)} \
+                if not common_noun_with_article(word, cues) else set()
             by_alignment = bool(people)
             if not people and letter_count(word) >= MIN_LETTERS:
                 people = {g for stem in word_stems(word, version.lang) for g in owners.get(stem, ())}
@@ -419,6 +421,12 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
                 continue
             attach(groups[people.pop()], candidate)
             taken[paragraph.index].append((start, end))
+
+
+def common_noun_with_article(word: str, cues) -> bool:
+    """A word with the language's article that its press writes often (الإجمالية "the total"):
+    read as a name by its sound alone only where the version spells the person so elsewhere."""
+    return any(word.startswith(a) for a in cues.articles) and is_common_word(word, cues.lang)
 
 
 def letter_count(word: str) -> int:

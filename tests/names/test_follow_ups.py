@@ -1,5 +1,6 @@
-"""One-word follow-ups: a surname two people of one family share, and Russian case forms settled
-by the other versions (pipeline.names.partial.family_owner, pipeline.names.nominative). Sentences
+"""One-word follow-ups: a surname two people of one family share, Russian case forms settled by
+the other versions (pipeline.names.partial.family_owner, pipeline.names.nominative), and an Arabic
+common noun with the article that sounds like the person's name. Sentences
 of my own; the names are invented or common."""
 from __future__ import annotations
 
@@ -89,3 +90,36 @@ def test_a_russian_version_alone_keeps_the_reading_of_its_own_words():
         "hi": ["मंत्री ओल्गा सोरोकिना ने ड्यूमा में भाषण दिया।", "सोरोकिना ने कहा कि क़ानून पारित होगा।"],
     })
     assert spellings(persons, "ru")["Olga Sorokina"] == [(1, "Ольга Сорокина"), (3, "Сорокина")]
+
+
+FIRM = {
+    "en": ["Datuk Hafiz Ismail, 58, leads the Malaysian firm.",
+           "Ismail said the total cost of the programme had risen to 14.5 billion rupees, the channel reported."],
+    "tr": ["Datuk Hafiz Ismail (58) Malezya şirketini yönetiyor.",
+           "Ismail, programın toplam maliyetinin 14,5 milyar rupiye yükseldiğini söyledi, kanal bildirdi."],
+    "ms": ["Datuk Hafiz Ismail, 58, mengetuai firma Malaysia itu.",
+           "Ismail berkata kos keseluruhan program itu meningkat kepada 14.5 bilion rupee, lapor saluran itu."],
+    "hi": ["58 वर्षीय दातुक हाफ़िज़ इस्माइल मलेशियाई फ़र्म के प्रमुख हैं।",
+           "इस्माइल ने कहा कि कार्यक्रम की कुल लागत बढ़कर 14.5 अरब रुपये हो गई है, चैनल ने बताया।"],
+    "ru": ["Датук Хафиз Исмаил, 58 лет, возглавляет малайзийскую фирму.",
+           "Исмаил сообщил, что общая стоимость программы выросла до 14,5 млрд рупий, сообщил канал."],
+    "ar": ["ويرأس داتوك حافظ إسماعيل (58 عاما) الشركة الماليزية.",
+           "وقال إسماعيل إن التكلفة الإجمالية للبرنامج ارتفعت إلى 14.5 مليار روبية، بحسب القناة."],
+}
+
+
+def test_a_common_noun_with_the_article_is_not_read_as_the_name_it_sounds_like():
+    # الإجمالية "the total" sounds like Ismail (j and s are near across scripts); القناة is "the channel"
+    persons, _ = run(FIRM)
+    assert spellings(persons, "ar") == {"Hafiz Ismail": [(1, "حافظ إسماعيل"), (3, "إسماعيل")]}
+
+
+def test_an_arab_surname_with_the_article_still_links_where_the_version_spells_it_so():
+    texts = {lang: [paras[0].replace("Ismail", "Al-Mansouri"), paras[1].replace("Ismail", "Al-Mansouri")]
+             for lang, paras in FIRM.items() if lang in ("en", "tr", "ms")}
+    texts["ar"] = ["ويرأس داتوك حافظ المنصوري (58 عاما) الشركة الماليزية.",
+                   "وقال المنصوري إن التكلفة الإجمالية للبرنامج ارتفعت إلى 14.5 مليار روبية."]
+    texts["ru"] = ["Датук Хафиз аль-Мансури, 58 лет, возглавляет малайзийскую фирму.",
+                   "Аль-Мансури сообщил, что общая стоимость программы выросла до 14,5 млрд рупий."]
+    persons, _ = run(texts)
+    assert spellings(persons, "ar") == {"Hafiz Al-Mansouri": [(1, "حافظ المنصوري"), (3, "المنصوري")]}
