@@ -8,7 +8,9 @@ person (a mention its detection did not find) or only adds one (an aside) is no 
 
 A paragraph that names both people is compared sentence by sentence, where its versions split
 it into as many sentences: a quote credited to the other person of the paragraph (``हॉगलैंड ने
-कहा`` where the others write "Mehrotra said", Haugland being named in the sentence before).
+कहा`` where the others write "Mehrotra said", Haugland being named in the sentence before). A
+sentence that names both may exchange them: the version quotes the person the others name as
+the speaker, and names as the speaker the person they quote.
 """
 from __future__ import annotations
 
@@ -57,7 +59,8 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
     out = []
     for version in versions:
         rows = paragraph_swaps(article, version.lang, context)
-        out += list(rows.values()) + sentence_swaps(article, version.lang, context, skip=set(rows))
+        found = list(rows.values()) + sentence_swaps(article, version.lang, context, skip=set(rows))
+        out += found + quote_swaps(article, version.lang, context, skip={d.line for d in found})
     return out
 
 
@@ -173,6 +176,62 @@ def sentence_swaps(article: str, lang: str, context: Context, skip: set[int]) ->
     return [d for d in out if d is not None]
 
 
+DOUBLE_QUOTES = "\"\u00ab\u00bb\u201c\u201d\u201e"  # " « » “ ” „ (single ones are apostrophes too: Trump’s, O'Brien)
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """The stretches between double quotation marks, mark by mark (an opening and a closing one)."""
+    marks = [i for i, ch in enumerate(text) if ch in DOUBLE_QUOTES]
+    return [(marks[k], marks[k + 1]) for k in range(0, len(marks) - 1, 2)]
+
+
+def quoted_and_not(sentence: dict[int, list[LocatedName]], quotes: list[tuple[int, int]]) -> tuple[set[int], set[int]]:
+    """(persons named only inside a quote, persons named only outside) in a sentence."""
+    inside, outside = set(), set()
+    for p, mentions in sentence.items():
+        for m in mentions:
+            (inside if any(a < m.mention.start < b for a, b in quotes) else outside).add(p)
+    return inside - outside, outside - inside
+
+
+def quote_swaps(article: str, lang: str, context: Context, skip: set[int]) -> list[Discrepancy]:
+    """A quote and its speaker exchanged: in a sentence the other versions split alike, the
+    version quotes a person the others name as the speaker, and names as the speaker the person
+    the others quote (``Yıldırım, "Li açılışta çok iyi oynadı" dedi`` for "Yıldırım played very
+    well," Li said). ``skip``: lines with a swap row already."""
+    others = len({v for v in context.files if v != lang})
+    if others < MIN_WITNESSES:
+        return []
+    out = []
+    for index, pos in context.by_lang[lang]:
+        text = context.texts[(lang, index)]
+        starts = sentence_starts(text)
+        if pos[1] - pos[0] > NARROW:
+            continue
+        peers = {(o, i): sentence_starts(context.texts[(o, i)]) for o, i, _ in context.aligned(lang, pos)}
+        peers = {peer: s for peer, s in peers.items() if len(s) == len(starts)}
+        mine = people_by_sentence(context, lang, index, starts)
+        theirs = {peer: (people_by_sentence(context, *peer, s), quoted_spans(context.texts[peer])) for peer, s in peers.items()}
+        quotes = quoted_spans(text)
+        for k, sentence in enumerate(mine):
+            quoted, speakers = quoted_and_not(sentence, quotes)
+            exchanged = [(p, q, witnesses) for p in quoted for q in speakers
+                         for witnesses in [sorted(o for (o, _), (sentences, marks) in theirs.items()
+                                                  if quoted_and_not(sentences[k], marks) == ({q}, {p}))]
+                         if len(witnesses) >= max(MIN_WITNESSES, MAJORITY * others)]
+            if len(exchanged) != 1:
+                continue
+            p, q, witnesses = exchanged[0]
+            said = sentence[q][0]
+            if said.line in skip:
+                continue
+            row = swap_row(article, context.persons[q], context.persons[p], lang, index, context.source, witnesses,
+                           context.files, mention=said, speaker=True)
+            if row is not None:
+                out.append(row)
+    return out
+
+
 def people_by_sentence(context: Context, lang: str, index: int, starts: list[int]) -> list[dict[int, list[LocatedName]]]:
     """Per sentence of the paragraph: person -> its mentions there, in reading order."""
     out: list[dict[int, list[LocatedName]]] = [defaultdict(list) for _ in starts]
@@ -249,7 +308,9 @@ def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:
 
 
 def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph: int, source: str, witnesses: list[str],
-             files: dict[str, str], mention: LocatedName | None = None) -> Discrepancy | None:
+             files: dict[str, str], mention: LocatedName | None = None, speaker: bool = False) -> Discrepancy | None:
+    """The row on the found person's mention (``speaker``: named as the speaker of the others'
+    quote, which quotes that person)."""
     mention = mention or next((m for m in found.mentions if m.lang == lang and m.paragraph == paragraph), None)
     if mention is None or mislinked(mention, expected, found):
         return None
@@ -265,6 +326,10 @@ def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph
         found=mention.mention.surface, expected=expected.canonical,
         evidence=list(places.values()),
         message=(f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, readable)} "
+                 f"({found.canonical}) as the speaker, where {witness_phrase(witnesses, source, 'name')} "
+                 f"{expected.canonical} and quote {found.canonical}; check who is speaking."
+                 if speaker else
+                 f"The {name_of(lang)} version names {quote(mention.mention.surface, lang, readable)} "
                  f"({found.canonical}) here, where {witness_phrase(witnesses, source, 'name')} {expected.canonical}; "
                  f"check who is meant (a quote or an act credited to another person?)."),
         start=mention.start, end=mention.end,

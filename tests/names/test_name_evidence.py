@@ -156,6 +156,42 @@ def test_a_name_the_other_versions_write_as_a_pronoun_is_no_swap():
     assert rows(flags) == []
 
 
+VERDICT = {
+    "en": ['Judge Amara Osei fined the builder Viktor Lund on Friday. "Lund broke the law," Osei said.'],
+    "tr": ['Yargıç Amara Osei cuma günü inşaatçı Viktor Lund\'a para cezası verdi. Osei, "Lund yasayı çiğnedi" dedi.'],
+    "ms": ['Hakim Amara Osei mendenda pembina Viktor Lund pada hari Jumaat. "Lund melanggar undang-undang," kata Osei.'],
+    "hi": ['न्यायाधीश अमारा ओसेई ने शुक्रवार को बिल्डर विक्टर लुंड पर जुर्माना लगाया। ओसेई ने कहा, "लुंड ने क़ानून तोड़ा।"'],
+    "ar": ['وغرمت القاضية أمارا أوسي المقاول فيكتور لوند يوم الجمعة. وقالت أوسي: "لوند خالف القانون".'],
+    "ru": ["Судья Амара Осеи в пятницу оштрафовала строителя Виктора Лунда. «Лунд нарушил закон», — сказала Осеи."],
+}
+
+
+def test_a_quote_naming_the_other_person_raises_no_row():
+    _, flags = run(VERDICT)
+    assert rows(flags) == []
+
+
+def test_a_quote_and_its_speaker_exchanged_is_flagged_on_the_speaker():
+    cases = [("tr", 'Osei, "Lund yasayı çiğnedi" dedi.', 'Lund, "Osei yasayı çiğnedi" dedi.', "Lund"),
+             ("ms", '"Lund melanggar undang-undang," kata Osei.', '"Osei melanggar undang-undang," kata Lund.', "Lund"),
+             ("hi", 'ओसेई ने कहा, "लुंड ने क़ानून तोड़ा।"', 'लुंड ने कहा, "ओसेई ने क़ानून तोड़ा।"', "लुंड"),
+             ("ar", 'وقالت أوسي: "لوند خالف القانون".', 'وقال لوند: "أوسي خالفت القانون".', "لوند"),
+             ("ru", "«Лунд нарушил закон», — сказала Осеи.", "«Осеи нарушила закон», — сказал Лунд.", "Лунд")]
+    for lang, before, after, found in cases:
+        assert VERDICT[lang][0].endswith(before), lang
+        text = VERDICT[lang][0].replace(before, after)
+        _, flags = run({**VERDICT, lang: [text]})
+        [flag] = [f for f in flags if f.severity in ("high", "medium")]
+        assert (flag.lang, flag.found, flag.start) == (lang, found, text.rindex(found)), lang
+        assert "as the speaker" in flag.message and "Amara Osei" in flag.message
+
+
+def test_a_quote_told_as_reported_speech_is_no_exchange():
+    _, flags = run({**VERDICT, "ms": ["Hakim Amara Osei mendenda pembina Viktor Lund pada hari Jumaat. "
+                                      "Osei berkata Lund melanggar undang-undang."]})
+    assert rows(flags) == []
+
+
 def test_a_word_two_people_share_is_no_swap():
     # Arabic writes Wade and Wayde alike: the word linked to the wrong one is no evidence
     texts = {
