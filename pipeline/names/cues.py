@@ -208,7 +208,18 @@ def place_names(code: str) -> frozenset[str]:
     if locale is not None:
         names |= set(locale.territories.values())
         names |= {zone["city"] for zone in locale.time_zones.values() if "city" in zone}
-    return country_names(code) | frozenset(normalize_word(n) for n in names if n)
+    return country_names(code) | seat_names(code) | frozenset(normalize_word(n) for n in names if n)
+
+
+@lru_cache(maxsize=None)
+def seat_names(code: str) -> frozenset[str]:
+    """The buildings and streets whose name stands for a government or a parliament, as ``code``
+    writes them (``seats`` of the names table: the Kremlin, the White House, Downing Street),
+    casefolded: places, and cut before a name as a country is (Kremlin spokesman Dmitry Peskov;
+    Malay Jurucakap Kremlin Dmitry Peskov)."""
+    if not code or not is_supported(code):
+        return frozenset()
+    return frozenset(normalize_word(str(n)) for n in words(language(code).table("names").get("seats")) if n)
 
 
 def cldr_locale(code: str):

@@ -27,7 +27,7 @@ from itertools import product
 from pipeline.model import NameMention
 from pipeline.lang.scripts import dominant_script
 from pipeline.names import affixes, memo, outlets, phonetic
-from pipeline.names.cues import NameCues, country_names, cues_for, normalize_word, place_names
+from pipeline.names.cues import NameCues, country_names, cues_for, normalize_word, place_names, seat_names
 from pipeline.names.keys import name_key
 from pipeline.names.words import gap_is_space, is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
 
@@ -303,17 +303,32 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
     Tan Sri Muhammad Shafee Abdullah), and up to the last country or city that still has a full
     name after it (Presiden Turki Recep Tayyip Erdoğan, Министр Германии Анналена Бербок;
     Menteri Kewangan India Nirmala Sitharaman): where the press writes the office with its
-    country, the country is context."""
+    country, the country is context; so is a seat of government (Jurucakap Kremlin Dmitry
+    Peskov, Jurucakap Rumah Putih Karine Jean-Pierre)."""
     titles = title_flags(piece, words, cues)
     last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
     places = country_names(cues.lang)
-    place = max((n for n in range(len(piece) - 1) if in_cues(words[piece[n]][2], places, cues, country=True)
+    place = max((n for n in range(len(piece) - 1) if (in_cues(words[piece[n]][2], places, cues, country=True)
+                                                       or seat_ends_at(piece, n, words, cues))
                  and (n < len(piece) - MIN_AFTER_PLACE or is_compound_place(words[piece[n]][2]))
                  and not (n > 0 and is_particle(words[piece[n - 1]][2], cues))), default=-1)  # bin Turki
     cut = max(last, place)
     if cut >= 0:
         return piece[cut + 1:], last >= 0
     return piece, False
+
+
+MAX_SEAT_WORDS = 3  # Çankaya Köşkü, Élysée Palace, Quai d'Orsay
+
+
+def seat_ends_at(piece: list[int], n: int, words, cues: NameCues) -> bool:
+    """Word ``n`` of the piece ends the name of a seat of government (Kremlin, Rumah Putih), a
+    single word also in a case form (Кремля)."""
+    seats = seat_names(cues.lang)
+    if in_cues(words[piece[n]][2], seats, cues):
+        return True
+    bare = [normalize_word(affixes.bare_word(words[piece[m]][2], cues)) for m in range(n + 1)]
+    return any(" ".join(bare[n + 1 - k:]) in seats for k in range(2, min(MAX_SEAT_WORDS, n + 1) + 1))
 
 
 def is_compound_place(word: str) -> bool:

@@ -1,0 +1,58 @@
+"""A seat of government before a name is context, as a country is (``seats`` of each language's
+names.yml; pipeline.names.detect.seat_ends_at): Malay "Jurucakap Kremlin Dmitry Peskov", Russian
+"пресс-секретаря Кремля Дмитрия Пескова" name Dmitry Peskov; a seat alone is a place, no person.
+Sentences of my own."""
+from __future__ import annotations
+
+import pytest
+
+from pipeline.lang import supported
+from pipeline.names.cues import place_names, seat_names
+from pipeline.names.find import find_persons
+from pipeline.names.registry import Registry
+
+from .conftest import identity_alignment, make_version
+
+
+def run(texts):
+    versions = [make_version(lang, paras) for lang, paras in texts.items()]
+    return find_persons(versions, identity_alignment(versions), Registry())
+
+
+KREMLIN = {
+    "en": ["Kremlin spokesman Dmitry Peskov said the talks were useful."],
+    "tr": ["Kremlin Sözcüsü Dmitriy Peskov görüşmelerin yararlı olduğunu söyledi."],
+    "ms": ["Jurucakap Kremlin Dmitry Peskov berkata rundingan itu berguna."],
+    "ru": ["По словам пресс-секретаря Кремля Дмитрия Пескова, переговоры были полезными."],
+    "ar": ["وقال المتحدث باسم الكرملين دميتري بيسكوف إن المحادثات كانت مفيدة."],
+}
+
+WHITE_HOUSE = {
+    "en": ["White House press secretary Karine Jean-Pierre spoke on Monday."],
+    "tr": ["Beyaz Saray Sözcüsü Karine Jean-Pierre pazartesi günü konuştu."],
+    "ms": ["Setiausaha Akhbar Rumah Putih Karine Jean-Pierre bercakap pada hari Isnin."],
+    "ru": ["Пресс-секретарь Белого дома Карин Жан-Пьер выступила в понедельник."],
+}
+
+
+@pytest.mark.parametrize("texts, name", [(KREMLIN, "Dmitry Peskov"), (WHITE_HOUSE, "Karine Jean-Pierre")])
+def test_a_seat_of_government_before_a_name_is_no_part_of_it(texts, name):
+    persons, _ = run(texts)
+    assert [p.canonical for p in persons] == [name]
+    bases = {m.lang: m.mention.base for m in persons[0].mentions if len(m.mention.base.split()) >= 2}
+    assert not any(w in base for base in bases.values() for w in ("Kremlin", "Кремл", "Rumah", "Putih"))
+
+
+def test_a_seat_alone_is_a_place_not_a_person():
+    texts = {"en": ["The Kremlin and the Pentagon said nothing, and Downing Street agreed."],
+             "ms": ["Kremlin dan Pentagon tidak berkata apa-apa, dan Downing Street bersetuju."],
+             "tr": ["Kremlin ve Pentagon bir şey söylemedi, Downing Street de aynı görüşteydi."]}
+    persons, _ = run(texts)
+    assert persons == []
+
+
+@pytest.mark.parametrize("lang", supported())
+def test_every_language_lists_the_seats_of_its_press_as_places(lang):
+    seats = seat_names(lang)
+    assert len(seats) >= 8
+    assert seats <= place_names(lang)
