@@ -74,6 +74,7 @@ class NameCues:
     demonym_endings: frozenset[str] = frozenset()  # a country's name as one of its people (Кениец)
     adjective_endings: frozenset[str] = frozenset()  # Саудовской (Аравии): a place's first words
     soft_endings: frozenset[str] = frozenset()
+    hard_only_after: frozenset[str] = frozenset()  # letters after which no ы is written (Горький)
     feminine_nominative: tuple[str, ...] = ()
     plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
     team_tails: frozenset[str] = frozenset()  # end a team's name (Nuggets, Rovers): no person
@@ -174,6 +175,7 @@ def cues_for(code: str) -> NameCues:
         demonym_endings=frozenset(words(own.get("demonym_endings"))),
         adjective_endings=frozenset(words(own.get("adjective_endings"))),
         soft_endings=frozenset(words(own.get("soft_endings"))),
+        hard_only_after=frozenset(words(own.get("hard_only_after"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
         plural_suffixes=_longest_first(own.get("plural_suffixes")),
         team_tails=both("team_tails"),

@@ -11,6 +11,7 @@ for another spelling of the name.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import replace
 from functools import lru_cache
@@ -24,6 +25,11 @@ from pipeline.names.keys import name_key, word_similarity, word_skeleton
 from pipeline.names.romanize import romanize, romanize_latin
 
 LATIN = "Latin"
+SOFT_SIGN, SHORT_I, HARD_Y, SOFT_I = "ь", "й", "ы", "и"
+# the English press writes the adjective endings -ый and -ий as y (Navalny, Zelensky, Gorky) and
+# -ой as oy (Tolstoy); the romanizer writes yy and iy
+PRESS_ADJECTIVE_END = re.compile(r"(?:yy|iy)$")
+VOWEL_LETTERS = "аеёиоуыэюя"
 SHORT_SYSTEM = "short"
 
 
@@ -80,26 +86,46 @@ def best_reading(word: str, now: str, references: tuple[str, ...], cues: NameCue
 def reading_score(option: str, latin: str, written: str, now: str, silent: frozenset) -> tuple:
     """The Latin word's very sounds, its final vowel included (Ronaldo: Роналду, not Роналд;
     Sorokin: Сорокин, not Сорокина) or left out where the Latin letter is silent (Wayde: Уэйд or
-    Уэйда); then its final vowel as the last letter (Vieira: Виейра, not Виейру); then the reading
+    Уэйда); then its final vowel as the last letter (Vieira: Виейра, not Виейру; a final i or y
+    is й: Sergei, Сергей, not Сергея); then the reading
     already made, then the word as written."""
     mine = word_skeleton(option)
     theirs = {word_skeleton(latin)}
     if latin[-1:].lower() in silent and len(latin) > 2:
         theirs.add(word_skeleton(latin[:-1]))
     final = romanize_latin(latin).lower()[-1:]
-    vowel = final in "aiouy" and romanize(option)[-1:] == final
+    ending = romanize(option)[-1:]
+    vowel = final in "aiouy" and (ending == final or final in "iy" and option[-1:].lower() == SHORT_I)
     return (mine in theirs, vowel, option == now, option == written,
-            fuzz.ratio(romanize(option), romanize_latin(latin).lower()))
+            fuzz.ratio(PRESS_ADJECTIVE_END.sub("y", romanize(option)), romanize_latin(latin).lower()))
 
 
 @lru_cache(maxsize=memo.WORDS)
 def nominative_options(word: str, cues: NameCues) -> frozenset[str]:
-    """The word as written and the nominative behind every case ending of the language's
-    ``nominative_endings`` (Сорокина: Сорокин; Терезы: Тереза; Юлии: Юлия; Зеленского: Зеленский)."""
+    """The word as written and the nominative behind its case ending, by the longest of the
+    language's ``nominative_endings`` it ends in (Сорокина: Сорокин; Терезы: Тереза; Марии: Мария,
+    not Мариа; Юрия: Юрий; Зеленского: Зеленский). A soft sign never follows a vowel (no Юриь)."""
     lower = word.lower()
+    matched = [(ending, nominative) for ending, nominative in cues.nominative_endings
+               if lower.endswith(ending) and len(word) - len(ending) >= 2]
+    longest = max((len(ending) for ending, _ in matched), default=0)
     out = {word}
-    for ending, nominative in cues.nominative_endings:
+    for ending, nominative in matched:
         stem = word[: len(word) - len(ending)]
-        if lower.endswith(ending) and len(stem) >= 2:
+        if len(ending) == longest and spelled(stem, ending, nominative, matched, cues):
             out.add(stem + nominative)
     return frozenset(out)
+
+
+def spelled(stem: str, ending: str, nominative: str, matched, cues: NameCues) -> bool:
+    """A reading Russian spelling allows: no soft sign after a vowel (Юриь), no ы after the
+    letters of ``hard_only_after`` (Горькый), and -ий for an ending that also reads -ый only
+    after them (Навальний)."""
+    last = stem[-1:].lower()
+    if nominative == SOFT_SIGN and last in VOWEL_LETTERS:
+        return False
+    if nominative.startswith(HARD_Y) and last in cues.hard_only_after:
+        return False
+    if nominative.startswith(SOFT_I) and cues.hard_only_after and last not in cues.hard_only_after:
+        return (ending, HARD_Y + nominative[1:]) not in matched
+    return True

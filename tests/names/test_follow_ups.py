@@ -123,3 +123,34 @@ def test_an_arab_surname_with_the_article_still_links_where_the_version_spells_i
                    "Аль-Мансури сообщил, что общая стоимость программы выросла до 14,5 млрд рупий."]
     persons, _ = run(texts)
     assert spellings(persons, "ar") == {"Hafiz Al-Mansouri": [(1, "حافظ المنصوري"), (3, "المنصوري")]}
+
+
+# (Latin name, Russian phrase with it in a case form, its nominative), one per class of ending
+DECLINED = [
+    ("Alexei Navalny", "адвокат Алексея Навального", "Алексей Навальный"),      # -ея; hard -ого: -ый
+    ("Andrei Gorky", "пьеса Андрея Горького", "Андрей Горький"),                 # -ого after к: -ий
+    ("Sergei Lavrov", "заявление Сергея Лаврова", "Сергей Лавров"),              # -ей beside -ов
+    ("Yuri Gagarin", "полет Юрия Гагарина", "Юрий Гагарин"),                     # -ия: -ий, no Юриь
+    ("Maria Zakharova", "слова Марии Захаровой", "Мария Захарова"),              # -ии: -ия, no Мариа
+    ("Dmitry Medvedev", "по словам Дмитрия Медведева", "Дмитрий Медведев"),
+    ("Igor Shuvalov", "письмо Игоря Шувалова", "Игорь Шувалов"),                 # -я: -ь
+    ("Nikita Mazepin", "болид Никиты Мазепина", "Никита Мазепин"),               # -ы: -а
+    ("Vladimir Putin", "встреча с Владимиром Путиным", "Владимир Путин"),        # instrumental
+    ("Donald Trump", "указ Дональда Трампа", "Дональд Трамп"),
+    ("Jeremy Corbyn", "сторонники Джереми Корбина", "Джереми Корбин"),           # -ина: masculine
+    ("Sergei Shoigu", "приказ Сергея Шойгу", "Сергей Шойгу"),                    # indeclinable
+    ("Cristiano Ronaldo", "гол Криштиану Роналду", "Криштиану Роналду"),
+    ("Anna Netrebko", "концерт Анны Нетребко", "Анна Нетребко"),
+]
+
+
+def test_russian_case_forms_of_every_class_are_read_as_their_nominatives():
+    texts = {"en": [], "tr": [], "ms": [], "ru": []}
+    for latin, phrase, _ in DECLINED:
+        texts["en"].append(f"Reporters wrote about {latin} on Monday.")
+        texts["tr"].append(f"Gazeteciler pazartesi günü {latin} hakkında yazdı.")
+        texts["ms"].append(f"Wartawan menulis tentang {latin} pada hari Isnin.")
+        texts["ru"].append(f"В понедельник журналисты написали: {phrase}.")
+    persons, _ = run(texts)
+    read = {m.line: m.mention.base for p in persons for m in p.mentions if m.lang == "ru"}
+    assert [read.get(2 * k + 1) for k in range(len(DECLINED))] == [nominative for _, _, nominative in DECLINED]
