@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
@@ -76,6 +76,10 @@ class Context:
     by_lang: dict[str, list]  # lang -> (paragraph index, its place)
     here: dict[tuple[str, int], set[int]]  # (lang, paragraph) -> the persons it names
     source: str
+    _starts: dict = field(default_factory=dict)
+    _quotes: dict = field(default_factory=dict)
+    _people: dict = field(default_factory=dict)
+    _roles: dict = field(default_factory=dict)
 
     def aligned(self, lang: str, pos) -> list[tuple[str, int, tuple[int, int]]]:
         """The other versions' narrow paragraphs at this place."""
@@ -83,6 +87,28 @@ class Context:
 
     def named_elsewhere(self, p: int) -> bool:
         return len(self.languages[p]) >= MIN_WITNESSES  # one version alone naming it is no one to swap
+
+    def starts(self, key: tuple[str, int]) -> list[int]:
+        """Where the sentences of a paragraph start (worked out once per paragraph)."""
+        if key not in self._starts:
+            self._starts[key] = sentence_starts(self.texts[key])
+        return self._starts[key]
+
+    def quotes(self, key: tuple[str, int]) -> list[tuple[int, int]]:
+        if key not in self._quotes:
+            self._quotes[key] = quoted_spans(self.texts[key])
+        return self._quotes[key]
+
+    def people(self, key: tuple[str, int]) -> list[dict[int, list[LocatedName]]]:
+        if key not in self._people:
+            self._people[key] = people_by_sentence(self, *key, self.starts(key))
+        return self._people[key]
+
+    def roles(self, key: tuple[str, int], k: int) -> tuple[set[int], set[int]]:
+        """(persons only quoted, persons only named outside quotes) in sentence ``k``."""
+        if (key, k) not in self._roles:
+            self._roles[(key, k)] = quoted_and_not(self.people(key)[k], self.quotes(key))
+        return self._roles[(key, k)]
 
 
 def swap_between(named_by: dict[int, set[str]], mine: set[int], others: int,
@@ -146,13 +172,15 @@ def sentence_swaps(article: str, lang: str, context: Context, skip: set[int]) ->
         return []
     out = []
     for index, pos in context.by_lang[lang]:
-        starts = sentence_starts(context.texts[(lang, index)])
-        if pos[1] - pos[0] > NARROW or len(starts) < 2 or index in skip:
+        if pos[1] - pos[0] > NARROW or index in skip:
             continue
-        peers = {(o, i): sentence_starts(context.texts[(o, i)]) for o, i, _ in context.aligned(lang, pos)}
+        starts = context.starts((lang, index))
+        if len(starts) < 2:
+            continue
+        peers = {(o, i): context.starts((o, i)) for o, i, _ in context.aligned(lang, pos)}
         peers = {peer: s for peer, s in peers.items() if len(s) == len(starts)}
-        mine = people_by_sentence(context, lang, index, starts)
-        theirs = {peer: people_by_sentence(context, *peer, s) for peer, s in peers.items()}
+        mine = context.people((lang, index))
+        theirs = {peer: context.people(peer) for peer in peers}
         pairs = {}
         for k in range(len(starts)):
             named_by = defaultdict(set)
@@ -177,11 +205,12 @@ def sentence_swaps(article: str, lang: str, context: Context, skip: set[int]) ->
 
 
 DOUBLE_QUOTES = "\"\u00ab\u00bb\u201c\u201d\u201e"  # " « » “ ” „ (single ones are apostrophes too: Trump’s, O'Brien)
+QUOTE_MARK = re.compile(f"[{DOUBLE_QUOTES}]")
 
 
 def quoted_spans(text: str) -> list[tuple[int, int]]:
     """The stretches between double quotation marks, mark by mark (an opening and a closing one)."""
-    marks = [i for i, ch in enumerate(text) if ch in DOUBLE_QUOTES]
+    marks = [m.start() for m in QUOTE_MARK.finditer(text)]
     return [(marks[k], marks[k + 1]) for k in range(0, len(marks) - 1, 2)]
 
 
@@ -204,20 +233,18 @@ def quote_swaps(article: str, lang: str, context: Context, skip: set[int]) -> li
         return []
     out = []
     for index, pos in context.by_lang[lang]:
-        text = context.texts[(lang, index)]
-        starts = sentence_starts(text)
-        if pos[1] - pos[0] > NARROW:
+        key = (lang, index)
+        if pos[1] - pos[0] > NARROW or not context.quotes(key):
             continue
-        peers = {(o, i): sentence_starts(context.texts[(o, i)]) for o, i, _ in context.aligned(lang, pos)}
-        peers = {peer: s for peer, s in peers.items() if len(s) == len(starts)}
-        mine = people_by_sentence(context, lang, index, starts)
-        theirs = {peer: (people_by_sentence(context, *peer, s), quoted_spans(context.texts[peer])) for peer, s in peers.items()}
-        quotes = quoted_spans(text)
-        for k, sentence in enumerate(mine):
-            quoted, speakers = quoted_and_not(sentence, quotes)
+        starts = context.starts(key)
+        peers = [peer for o, i, _ in context.aligned(lang, pos) for peer in [(o, i)]
+                 if len(context.starts(peer)) == len(starts)]
+        for k, sentence in enumerate(context.people(key)):
+            quoted, speakers = context.roles(key, k)
+            if not quoted or not speakers:
+                continue
             exchanged = [(p, q, witnesses) for p in quoted for q in speakers
-                         for witnesses in [sorted(o for (o, _), (sentences, marks) in theirs.items()
-                                                  if quoted_and_not(sentences[k], marks) == ({q}, {p}))]
+                         for witnesses in [sorted(o for o, i in peers if context.roles((o, i), k) == ({q}, {p}))]
                          if len(witnesses) >= max(MIN_WITNESSES, MAJORITY * others)]
             if len(exchanged) != 1:
                 continue
