@@ -228,7 +228,20 @@ def clitic_readings(m: LocatedName) -> list[str]:
         spellings = [m.mention.base]
     else:
         spellings = [" ".join([first] + words[1:]) for first in proclitic_readings(words[0], cues)]
+    spellings += [r for r in map(partial(article_joined_before, cues=cues), spellings) if r not in spellings]
     return spellings + [r for r in map(partial(letters_read_as, cues=cues), spellings) if r not in spellings]
+
+
+def article_joined_before(spelling: str, cues) -> str:
+    """The article of an inner word written at the end of the word before it, as Malay and
+    Indonesian spell names of Arabic origin (نور العزة أنور: Nurul Izzah Anwar; سيف الدين:
+    Saifuddin's first part)."""
+    words = spelling.split()
+    for n in range(len(words) - 1, 0, -1):
+        article = next((a for a in cues.articles if words[n].startswith(a) and len(words[n]) > len(a) + 1), None)
+        if article is not None:
+            words[n - 1:n + 1] = [words[n - 1] + article, words[n][len(article):]]
+    return " ".join(words)
 
 
 def letters_read_as(spelling: str, cues) -> str:

@@ -25,6 +25,7 @@ from typing import Iterable
 from pipeline.model import NameMention
 from pipeline.names import outlets, phonetic, syllables, translit
 from pipeline.names.cues import NameCues, cues_for, normalize_word
+from pipeline.names.dialects import is_dialect_spelling
 
 MAX_WORDS = 4
 MIN_SCORE = 0.5
@@ -263,8 +264,8 @@ def _continues_capitalized(text: str, cand: Candidate, tokens: list[Token], cues
         prev = before[0]
         if _only_space_between(text, prev, first) and _is_capitalized(prev) and not _all_caps(prev) \
                 and prev.folded not in cues.stop_words | cues.context_words \
-                and _reads_as_name_word(prev):
-            return True
+                and (_reads_as_name_word(prev) or is_dialect_spelling(prev.text)):
+            return True  # a dialect surname before it (Lim Wei Jian): the name is all three words
     return False
 
 

@@ -145,7 +145,8 @@ class PersonEvidence:
                     if o.lang in out or o.lang == c.lang or not intersects(o.positions, c.positions):
                         continue
                     if any(len(o.mention.key.split()) == len(k.split()) and
-                           key_similarity(k, o.mention.key) >= SAME_THING for k in keys):
+                           key_similarity(k, o.mention.key) >= SAME_THING for k in keys) or \
+                            opens_the_run(c.mention.key, o.mention.key):
                         out.add(o.lang)
         return out
 
@@ -174,6 +175,15 @@ class PersonEvidence:
             kinds.add("title")
         kinds |= mention_context(text, c.mention.start, c.mention.end, c.lang)
         return kinds
+
+
+def opens_the_run(key: str, run: str) -> bool:
+    """A name of two words or more that opens a longer run named as no person (Jawaharlal Nehru
+    Stadium, Zenit St Petersburg, Johor Darul Ta'zim FC): the stadium, club or firm named after
+    it, at that place. (A run that ends with the name is left alone: a firm's name may run into
+    its chief's, ``Tata Steel T. V. Narendran``.)"""
+    mine, theirs = key.split(), run.split()
+    return 2 <= len(mine) < len(theirs) and key_similarity(key, " ".join(theirs[:len(mine)])) >= SAME_THING
 
 
 def transliterated(group: list[Entity], versions: list[Version]) -> bool:

@@ -247,3 +247,46 @@ def test_the_context_of_one_mention_in_several_languages():
     assert kinds("وقال كولينز إنه أراد اللعب.", "كولينز", "ar") == {"speech"}
     assert kinds("Первой о сделке сообщила газета Chicago Tribune.", "Chicago Tribune", "ru") == {"thing"}
     assert kinds("Collins, çocukluğundan beri oynamak istediğini söyledi.", "Collins", "tr") == {"speech"}
+
+
+# ---------------------------------------------------------------- named after a person or a place
+
+STADIUM = {
+    "en": ["Arjun Menon left Kerala Blasters after four seasons at the Jawaharlal Nehru Stadium in Kochi.",
+           "Menon said he had grown stronger, and Zenit St Petersburg wanted him too."],
+    "tr": ["Arjun Menon, Koçi'deki Jawaharlal Nehru Stadyumu'nda dört sezonun ardından Kerala Blasters'tan ayrıldı.",
+           "Menon daha güçlendiğini söyledi; Zenit St. Petersburg da onu istiyordu."],
+    "ms": ["Arjun Menon meninggalkan Kerala Blasters selepas empat musim di Stadium Jawaharlal Nehru di Kochi.",
+           "Menon berkata dia semakin kuat, dan Zenit St Petersburg juga mahukannya."],
+    "hi": ["अर्जुन मेनन ने कोच्चि के जवाहरलाल नेहरू स्टेडियम में चार सत्रों के बाद केरला ब्लास्टर्स छोड़ा।",
+           "मेनन ने कहा कि वह और मज़बूत हुए हैं, और ज़ेनिट सेंट पीटर्सबर्ग भी उन्हें चाहता था।"],
+    "ar": ["غادر أرجون مينون نادي كيرالا بلاسترز بعد أربعة مواسم على ملعب جواهر لال نهرو في كوتشي.",
+           "وقال مينون إنه أصبح أقوى، وإن زينيت سانت بطرسبرغ أراده أيضا."],
+    "ru": ["Арджун Менон покинул «Керала Бластерс» после четырех сезонов на стадионе имени Джавахарлала Неру в Кочи.",
+           "Менон сказал, что стал сильнее, и «Зенит» из Санкт-Петербурга тоже хотел его."],
+}
+
+
+def test_a_stadium_and_a_club_named_after_a_person_or_a_city_are_no_persons():
+    # the Latin versions write "Jawaharlal Nehru Stadium" and "Zenit St Petersburg" as runs that
+    # are no person; the cluster read from the others' words opens those runs
+    assert names(STADIUM) == {"Arjun Menon"}
+
+
+# ---------------------------------------------------------------- a dialect surname before pinyin
+
+LIM = {
+    "en": ["Datuk Lim Wei Jian, who heads the energy unit, said the firm would invest RM2.1 billion."],
+    "tr": ["Enerji biriminin başındaki Datuk Lim Wei Jian, şirketin 2,1 milyar ringgit yatıracağını söyledi."],
+    "ms": ["Datuk Lim Wei Jian, yang mengetuai unit tenaga, berkata syarikat itu akan melabur RM2.1 bilion."],
+    "ru": ["Датук Лим Вэй Цзянь, возглавляющий энергетическое подразделение, сказал, что фирма вложит 2,1 млрд ринггитов."],
+    "ar": ["وقال داتوك ليم وي جيان، الذي يرأس وحدة الطاقة، إن الشركة ستستثمر 2.1 مليار رينغيت."],
+    "hi": ["ऊर्जा इकाई के प्रमुख दातुक लिम वेई जियान ने कहा कि कंपनी 2.1 अरब रिंगिट निवेश करेगी।"],
+}
+
+
+def test_a_hokkien_surname_before_a_pinyin_given_name_is_part_of_the_name():
+    # Lim (林) is no Mandarin syllable: "Wei Jian" alone is not the name the Latin versions write
+    persons, flags = run(LIM)
+    assert [p.canonical for p in persons] == ["Lim Wei Jian"]
+    assert [f for f in flags if f.severity in ("high", "medium")] == []

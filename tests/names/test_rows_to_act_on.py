@@ -61,6 +61,16 @@ def test_arabic_letters_that_persian_and_turkic_names_read_as_z_give_no_row(en, 
     assert [p.canonical for p in persons] == [en]
 
 
+@pytest.mark.parametrize("en, hi, ar, ru", [
+    ("Nurul Izzah Anwar", "नूरुल इज़्ज़ा अनवर", "نور العزة أنور", "Нурул Изза Анвар"),
+    ("Saiful Islam Khan", "सैफुल इस्लाम ख़ान", "سيف الإسلام خان", "Сайфул Ислам Хан"),
+])
+def test_an_arabic_article_that_malay_spelling_joins_to_the_word_before_gives_no_row(en, hi, ar, ru):
+    persons, flags = run(article(en, hi, ar, ru))
+    assert rows(flags) == []
+    assert [p.canonical for p in persons] == [en]
+
+
 def test_another_letter_for_that_z_is_still_a_mismatch():
     _, flags = run(article("Elchin Rzayev", "एल्चिन रज़ायेव", "إلتشين رماييف", "Эльчин Рзаев"))
     assert rows(flags) == [("ar", 1, "إلتشين رماييف")]
