@@ -104,6 +104,11 @@ class Context:
             self._people[key] = people_by_sentence(self, *key, self.starts(key))
         return self._people[key]
 
+    def split_alike(self, lang: str, pos, key: tuple[str, int]) -> list[tuple[str, int]]:
+        """The other versions' paragraphs at this place split into as many sentences as ``key``."""
+        count = len(self.starts(key))
+        return [(o, i) for o, i, _ in self.aligned(lang, pos) if len(self.starts((o, i))) == count]
+
     def roles(self, key: tuple[str, int], k: int) -> tuple[set[int], set[int]]:
         """(persons only quoted, persons only named outside quotes) in sentence ``k``."""
         if (key, k) not in self._roles:
@@ -177,8 +182,7 @@ def sentence_swaps(article: str, lang: str, context: Context, skip: set[int]) ->
         starts = context.starts((lang, index))
         if len(starts) < 2:
             continue
-        peers = {(o, i): context.starts((o, i)) for o, i, _ in context.aligned(lang, pos)}
-        peers = {peer: s for peer, s in peers.items() if len(s) == len(starts)}
+        peers = {peer: context.starts(peer) for peer in context.split_alike(lang, pos, (lang, index))}
         mine = context.people((lang, index))
         theirs = {peer: context.people(peer) for peer in peers}
         pairs = {}
@@ -236,9 +240,7 @@ def quote_swaps(article: str, lang: str, context: Context, skip: set[int]) -> li
         key = (lang, index)
         if pos[1] - pos[0] > NARROW or not context.quotes(key):
             continue
-        starts = context.starts(key)
-        peers = [peer for o, i, _ in context.aligned(lang, pos) for peer in [(o, i)]
-                 if len(context.starts(peer)) == len(starts)]
+        peers = context.split_alike(lang, pos, key)
         for k, sentence in enumerate(context.people(key)):
             quoted, speakers = context.roles(key, k)
             if not quoted or not speakers:
