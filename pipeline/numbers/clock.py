@@ -30,6 +30,7 @@ from decimal import Decimal
 from typing import Optional
 
 from pipeline.lang.data import flag
+from pipeline.lang.text import normalize_entry
 
 from .counts import counted_noun
 from .lexicon import LangTables, Match, TableFiles, look_back, match_at, word_variants
@@ -75,6 +76,8 @@ def load(t: LangTables, files: TableFiles) -> None:
     for value, forms in (clock.get("times") or {}).items():
         t.add_all(forms, "time_word", int(value))
     t.bare_hour_needs_clock_word = t.normalized(clock.get("bare_hour_needs_clock_word"))
+    t.hour_endings = t.normalized_list(clock.get("hour_endings"))
+    t.hour_homographs = t.normalized(clock.get("hour_homographs"))
     t.clock_openers = frozenset(key[0] for key, entries in t.phrases.items()
                                 if {"time_word", "period_before", "clock_word"} & set(entries))
     t.clock_after_openers = frozenset(key[0] for key, entries in t.phrases.items()
@@ -353,15 +356,25 @@ def read_time_words(ctx: Scan, i: int, number: bool) -> Optional[tuple[Raw, int]
     if not (clock_word or period_before) and (j >= len(toks) or not after_opener(toks[j].text, t)):
         return None  # nothing after the number words can make them a time
     end, nxt, after, oclock, minute = words_after(ctx, j, 0)
-    if not (clock_word or oclock or after is not None):
+    said_at = period_before is not None and hour_said_at([tok.text for tok in toks[k:j] if tok.kind == WORD], t)
+    if not (clock_word or oclock or after is not None or said_at):
         return None  # "सोमवार की रात एक घटना": a period before words is no time without "बजे"
-    if not (clock_word or oclock) and (ambiguous or counts_something(ctx, nxt)):
+    if not (clock_word or oclock) and (ambiguous and not said_at or counts_something(ctx, nxt)):
         return None
     period = after.get("period_after").value if after is not None else period_before
     found = clock_value(value, minute, period, False)
     if found is None:
         return None
     return time_raw(i, end, found), skip_apostrophe(toks, nxt)
+
+
+def hour_said_at(words: list[str], t: LangTables) -> bool:
+    """The last word of an hour in words carries the case of a time ("sabah yedide", "akşam
+    sekizden beri": at seven, since eight), and a lone word is no other word ("onda": in him)."""
+    if not t.hour_endings or not words:
+        return False
+    last = normalize_entry(words[-1], t.lang)
+    return last.endswith(t.hour_endings) and not (len(words) == 1 and last in t.hour_homographs)
 
 
 AFTER_WINDOW = 5  # tokens of the longest hour in words before its period ("الحادية عشرة والنصف")

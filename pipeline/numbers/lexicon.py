@@ -159,6 +159,8 @@ class LangTables:
     cased_months: frozenset = frozenset()  # English "may", "march": a month only capitalized
     # times of day (clock.py)
     bare_hour_needs_clock_word: bool = False  # Malay "3 malam" is three nights: "pukul 3 malam" a time
+    hour_endings: tuple = ()  # Turkish "sabah yedide": a case ending that makes the hour after a period a time
+    hour_homographs: frozenset = frozenset()  # "akşam onda" (in him): inflected hours that are other words
     ordinal_hours: bool = False  # Arabic "الساعة الثالثة": the hour is an ordinal
     clock_openers: frozenset = frozenset()  # first words of clock words, periods before and time words
     clock_after_openers: frozenset = frozenset()  # first words of what may follow the hour (periods, o'clock)

@@ -62,3 +62,14 @@ def test_the_same_hour_in_words_gives_no_row(tmp_path, lang, source):
 def test_the_english_hour_in_words_against_the_versions(tmp_path):
     found = rows(tmp_path, edited({("en", 0): ("since 7 a.m.", "since nine in the morning")}, GATE))
     assert found == [("value", "en", line_of(0))]
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_a_turkish_period_and_another_hour_in_words_is_a_value_row(tmp_path, source):
+    found = rows(tmp_path, edited({("tr", 0): ("sabah 7'den beri", "sabah dokuzdan beri")}, GATE), source)
+    assert found == [("value", "tr", line_of(0))]
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_a_turkish_period_and_the_same_hour_in_words_gives_no_row(tmp_path, source):
+    assert rows(tmp_path, edited({("tr", 0): ("sabah 7'den beri", "sabah yediden beri")}, GATE), source) == []

@@ -94,3 +94,28 @@ def test_glued_periods_and_the_dot_of_a_m():
     assert readings("Polls open at 7am and close at 10pm.", "en") == [("7am", 700, None, "time"),
                                                                       ("10pm", 2200, None, "time")]
     assert readings("At 11.30 am the plane landed.", "en") == [("11.30 am", 1130, None, "time")]
+
+
+@pytest.mark.parametrize("text, surface, value", [
+    ("İşçiler sabah yedide kapıda toplandı.", "sabah yedide", 700),  # yedi alone is also "ate"
+    ("Oylama akşam sekizde sona erdi.", "akşam sekizde", 2000),
+    ("Yangın gece ikide başladı.", "gece ikide", 200),
+    ("Toplantı öğleden sonra üçte başladı.", "öğleden sonra üçte", 1500),
+    ("Sabah dokuzdan beri bekliyorlar.", "Sabah dokuzdan", 900),
+    ("Tören sabah on birde başladı.", "sabah on birde", 1100),
+])
+def test_a_turkish_hour_in_words_after_a_period_with_the_case_of_a_time_is_a_time(text, surface, value):
+    check(text, "tr", surface, value, "time")
+
+
+@pytest.mark.parametrize("text", [
+    "Akşam onda kaldı.",  # onda: "in him", not "at ten"
+    "Akşam birden yağmur başladı.",  # birden: "suddenly"
+])
+def test_a_turkish_inflected_word_that_is_another_word_after_a_period_is_no_time(text):
+    assert [m.unit for m in extract_numbers(text, "tr")] == []
+
+
+def test_a_turkish_hour_in_words_after_a_period_without_a_case_ending_counts():
+    assert [(m.surface, m.unit) for m in extract_numbers("Akşam yedi kişi gözaltına alındı.", "tr")] == [
+        ("yedi", "count")]
