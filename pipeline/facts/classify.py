@@ -339,6 +339,9 @@ def suspect_verdicts(group: list[Mention], expected_side: list[Mention], headlin
         found = mention.mention
         if amount and any(partial_range(found, r.mention) for r in ranges):
             continue  # one end of the range the others state: a part of the statement (``end_verdicts``)
+        if amount and same_reading(mention, expected):
+            continue  # the figure quoted against it says the same ("on yıllık", one decade): the side
+            # it lost to holds a looser reading (a bare count of 1) that agrees with both
         vague = found.vague or expected.mention.vague
         if amount:
             exponent = power_of_ten_between(found.value, expected.mention.value)

@@ -165,3 +165,21 @@ def test_a_range_that_holds_the_others_end_without_ending_there_is_another_range
     the same statement, so it joins no side of its own and is a row."""
     found, _ = rows(tmp_path, edited({(lang, 1): (old, new)}, COLD), source)
     assert [(k, l, line) for k, l, line in found if line == line_of(1)] == [("value", lang, line_of(1))]
+
+
+# a span in another unit ("on yıllık", ten-year, for one decade) beside a version whose reading is
+# looser (Arabic "لعقد واحد": a bare count of one) that agrees with both sides
+DECADE = {
+    "en": ["The minister said the plan was not for one decade but for the next thirty years."],
+    "tr": ["Bakan, planın tek bir on yıllık değil, önümüzdeki otuz yıllık olduğunu söyledi."],
+    "ms": ["Menteri berkata pelan itu bukan untuk satu dekad tetapi untuk tiga puluh tahun akan datang."],
+    "hi": ["मंत्री ने कहा कि योजना एक दशक के लिए नहीं, बल्कि अगले तीस वर्षों के लिए है।"],
+    "ar": ["وقال الوزير إن الخطة ليست لعقد واحد بل للسنوات الثلاثين المقبلة."],
+    "ru": ["Министр заявил, что план рассчитан не на одно десятилетие, а на ближайшие тридцать лет."],
+}
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_a_span_in_another_unit_that_a_looser_reading_agrees_with_gives_no_row(tmp_path, source):
+    assert rows(tmp_path, DECADE, source)[0] == []
+
