@@ -41,8 +41,9 @@ _LABIALS = set("पफबभम")
 
 def _schwa_is_silent(chars: str, i: int, j: int, out: list[str]) -> bool:
     """Hindi drops the inherent vowel of a consonant between a vowel and a consonant that
-    carries a vowel sign or a virama (schwa syncope, VC_CV: ओसिमहेन is "osimhen", सैनफ़ोर्ड
-    "sainford", राताजकोव्स्की "ratajkovski"), not after the first consonant of the word; also
+    carries a vowel sign (schwa syncope, VC_CV: ओसिमहेन is "osimhen", सैनफ़ोर्ड "sainford",
+    राताजकोव्स्की "ratajkovski"), not after the first consonant of the word, and not before a
+    conjunct (VC_CCV keeps it: अनन्या "ananya", नेतन्याहू "netanyahu", रामचन्द्रन); also
     between two of the same consonant, which is how Hindi writes a geminate without the virama
     (मैककेना "maikkena" for McKenna, अललेवा "alleva", as ललना is lalna)."""
     if len(out) < 2 or out[-2][-1:] not in "aeiou" or chars[j] not in _DEVA_CONSONANTS:
@@ -50,7 +51,7 @@ def _schwa_is_silent(chars: str, i: int, j: int, out: list[str]) -> bool:
     k = j + 1
     if k < len(chars) and chars[k] == _NUKTA:
         k += 1
-    return k < len(chars) and (chars[k] in _DEVA_SIGNS or chars[k] == _VIRAMA)
+    return k < len(chars) and chars[k] in _DEVA_SIGNS
 
 
 def romanize_devanagari(word: str) -> str:

@@ -30,7 +30,10 @@ def test_a_title_before_the_name_is_not_part_of_it(title):
     ("कवनगुआ", "kavangua"),    # inherent vowels inside the word, none at its end, nor between a
                                # vowel and a consonant with a vowel sign (schwa syncope)
     ("ओसिमहेन", "osimhen"),     # ... VC_CV: the m's vowel is silent
-    ("सैनफ़ोर्ड", "sainford"),     # ... before a consonant with a virama too
+    ("सैनफ़ोर्ड", "sainford"),     # ... a virama silences its own consonant's vowel
+    ("अनन्या", "ananya"),       # before a conjunct the vowel is heard (VC_CCV): Ananya
+    ("नेतन्याहू", "netanyahu"),   # Netanyahu
+    ("रामचन्द्रन", "ramachandran"),
     ("अललेवा", "alleva"),       # ... between the same consonant twice too: a geminate (ललना is lalna)
     ("मैककेना", "maikkena"),     # McKenna
     ("कमल", "kamal"),          # before a final consonant the vowel is heard
