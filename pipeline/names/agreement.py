@@ -13,11 +13,15 @@ the classes scripts confuse is another name.
 """
 from __future__ import annotations
 
+import re
 from functools import partial
+
+from anyascii import anyascii
+from rapidfuzz import fuzz
 from typing import Optional
 
 from pipeline.model import LocatedName
-from pipeline.names.affixes import is_month, proclitic_readings
+from pipeline.names.affixes import bare_word, clitic_and_article_readings, is_month, proclitic_readings
 from pipeline.names.cues import cues_for
 from pipeline.names.dialects import same_western_chinese_name
 from pipeline.names.entities import (
@@ -31,9 +35,10 @@ from pipeline.names.entities import (
 )
 from pipeline.names.keys import (compiled_rules, consonant_distance, consonants, glued_to_name, kept_name_words,
                                  key_similarity, name_key, silent_r)
+from pipeline.names.nominative import nominative_options
 from pipeline.names.readings import MUST_WRITE, latin_readings
 from pipeline.names.respell import DIFFERENT, RESPELLED, SAME, latin_relation
-from pipeline.names.romanize import romanize, romanize_latin
+from pipeline.names.romanize import romanize, romanize_latin, romanize_word
 
 GARBLED = "garbled"  # system of a misspelling attached by pipeline.names.garbled
 
@@ -320,3 +325,41 @@ def month_for_name(a: LocatedName, b: LocatedName) -> bool:
         return False
     return any(is_month(w, a.lang) for w in a.mention.base.split()) and \
         not any(is_month(w, b.lang) for w in b.mention.base.split())
+
+
+CASED_SCRIPTS = ("Latin", "Cyrillic")  # a translator writes each vowel of a name one way in them
+
+
+DOUBLED_LETTER = re.compile(r"(.)\1+")
+
+
+def folded_letters(word: str) -> str:
+    """A word's letters as a spelling slip changes them: case, diacritics, hyphens, a doubled
+    letter written once (Кесслер, Кеслер: a translator's choice) and the optional ё of Russian
+    (Горбачёв, Горбачев) do not count."""
+    return DOUBLED_LETTER.sub(r"\1", anyascii(word.casefold().replace("ё", "е")).replace("-", ""))
+
+
+def letters_backing(word: str, others: list[str]) -> float:
+    """How near the word's letters come to the nearest of the other versions' words, all in Latin
+    letters (0..100): of two spellings of one version, the one the others back more is the usual."""
+    mine = romanize_word(word)
+    return max((fuzz.ratio(mine, romanize_word(o)) for o in others), default=0.0)
+
+
+def readings(word: str, lang: str) -> list[str]:
+    """The word as a name may be written in it: an apostrophe suffix, a proclitic or the article
+    off, a case ending undone."""
+    cues = cues_for(lang)
+    out = [bare_word(word, cues)]
+    if cues.clitics:
+        out = [r for w in out for r in clitic_and_article_readings(w, cues)]
+    if cues.nominative_endings:
+        out = [r for w in out for r in sorted(nominative_options(w, cues))]
+    return list(dict.fromkeys(out))
+
+
+def same_nominative(a: str, b: str, lang: str) -> bool:
+    """Two words that one reading makes the same (Маншей and Манша, Готабаи and Готабаю: two case
+    forms of one name), case, diacritics and ё aside."""
+    return not {folded_letters(r) for r in readings(a, lang)}.isdisjoint(folded_letters(r) for r in readings(b, lang))

@@ -47,10 +47,9 @@ from pipeline.names.common import is_common_word
 from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
-from pipeline.names.agreement import glued_letters, glued_sound
+from pipeline.names.agreement import CASED_SCRIPTS, glued_letters, glued_sound, letters_backing, readings, same_nominative
 from pipeline.names.flags import witnesses
 from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
-from pipeline.names.nominative import nominative_options
 from pipeline.names.partial import letter_count
 from pipeline.names.people import locate
 from pipeline.names.positions import PositionIndex, intersects
@@ -295,18 +294,6 @@ def neighbour(spans, text: str, i: int, step: int, lang: str, blocked: frozenset
     return None
 
 
-def readings(word: str, lang: str) -> list[str]:
-    """The word as a name may be written in it: an apostrophe suffix, a proclitic or the article
-    off, a case ending undone."""
-    cues = cues_for(lang)
-    out = [bare_word(word, cues)]
-    if cues.clitics:
-        out = [r for w in out for r in clitic_and_article_readings(w, cues)]
-    if cues.nominative_endings:
-        out = [r for w in out for r in sorted(nominative_options(w, cues))]
-    return list(dict.fromkeys(out))
-
-
 def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone,
            chinese: bool = False):
     """The mention of person ``g`` in this paragraph where the others name the person, judged."""
@@ -402,7 +389,7 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
     """Where the version names the person in the paragraph less often than the others: a word
     one letter from the version's own spelling of the person there (``وقال المنصوزي`` after
     خالد المنصوري, ``kata Aksay`` after Aksoy). Its very letters: the mention linking missed, no
-    row; a consonant changed: ``garbled``; in Latin script, a vowel changed: ``misspelt``. In a
+    row; a consonant changed: ``garbled``; in a script with capitals, a vowel changed: ``misspelt``. In a
     script without capitals only a word at a speaker's place is read; in one with capitals, a
     capitalized word no lowercase word of the version is. Not when the word is as near another
     person's spelling."""
@@ -429,7 +416,7 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
     start = spans[i][0]
     c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
                                                         name_key(reading), False, 0.5, ALIGNED_SYSTEM), pos)
-    return Finding(g, c, changed_letter(reading, spellings, by_lang) if apart else "", sorted(by_lang))
+    return Finding(g, c, changed_letter(reading, spellings, by_lang, lang) if apart else "", sorted(by_lang))
 
 
 def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool) -> bool:
@@ -448,19 +435,20 @@ def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vo
     return speaker_slot(spans, text, i, lang)
 
 
-def changed_letter(reading: str, spellings: set[str], by_lang: dict[str, list[Candidate]]) -> str:
+def changed_letter(reading: str, spellings: set[str], by_lang: dict[str, list[Candidate]], lang: str) -> str:
     """What the letter changed against the version's own spelling makes of the word: ``garbled``
     when a consonant is changed and the word is not the others' name (the own spelling may be the
-    slip: खालिद अल-मंसूदी, then अल-मंसूरी); ``misspelt`` when only a vowel is, in Latin script,
-    which writes every vowel, and the own spelling is a Latin version's; "" (no row) for a vowel
-    in a script that writes vowels loosely (Hindi matras, Arabic long vowels)."""
+    slip: खालिद अल-मंसूदी, then अल-मंसूरी); ``misspelt`` when only a vowel is, in a script with
+    capitals, which writes every vowel one way (Aksay after Aksoy, El-Mansiri after El-Mansuri,
+    Сокалова after Соколов), and the own spelling comes nearer the other versions' letters; ""
+    (no row) for a vowel in a script that writes vowels loosely (Hindi matras, Arabic long vowels)."""
     key = name_key(reading)
     theirs = [w for cs in by_lang.values() for c in cs for w in c.mention.base.split() if not w.islower()]
     nearest = min(spellings, key=lambda w: Levenshtein.distance(normalize_word(reading), w))
     if consonant_distance(consonants(key), consonants(name_key(nearest))) >= CONSONANT_EDIT:
         return "" if sounds_in(key, {name_key(w) for w in theirs}) else GARBLED
-    latin = {normalize_word(w) for w in theirs if script_of(w) == "Latin"}
-    if script_of(reading) == "Latin" and nearest in latin and normalize_word(reading) not in latin:
+    if script_of(reading) in CASED_SCRIPTS and not same_nominative(reading, nearest, lang) \
+            and letters_backing(nearest, theirs) > letters_backing(reading, theirs):
         return MISSPELT
     return ""
 

@@ -75,6 +75,7 @@ class NameCues:
     adjective_endings: frozenset[str] = frozenset()  # Саудовской (Аравии): a place's first words
     soft_endings: frozenset[str] = frozenset()
     hard_only_after: frozenset[str] = frozenset()  # letters after which no ы is written (Горький)
+    o_written_e_after: frozenset[str] = frozenset()  # letters after which an ending's о is written е (Маншей)
     feminine_nominative: tuple[str, ...] = ()
     plural_suffixes: tuple[str, ...] = ()  # a title in the plural (Ministers, Bakanlar)
     team_tails: frozenset[str] = frozenset()  # end a team's name (Nuggets, Rovers): no person
@@ -176,6 +177,7 @@ def cues_for(code: str) -> NameCues:
         adjective_endings=frozenset(words(own.get("adjective_endings"))),
         soft_endings=frozenset(words(own.get("soft_endings"))),
         hard_only_after=frozenset(words(own.get("hard_only_after"))),
+        o_written_e_after=frozenset(words(own.get("o_written_e_after"))),
         feminine_nominative=_longest_first(own.get("feminine_nominative")),
         plural_suffixes=_longest_first(own.get("plural_suffixes")),
         team_tails=both("team_tails"),

@@ -22,18 +22,19 @@ from collections import defaultdict
 from difflib import SequenceMatcher
 from typing import Optional
 
+
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import bare_word, proclitic_readings
-from pipeline.names.agreement import (CONSONANT_EDIT, GARBLED, LATIN, agrees, consonant_distance, consonants,
+from pipeline.names.agreement import (CASED_SCRIPTS, CONSONANT_EDIT, GARBLED, LATIN, agrees, consonant_distance, consonants,
                                       dropped_final_s, glued, glued_letters, glued_sound, misspelt_latin, same_sound,
-                                      spells_a_latin_version, within_range)
+                                      spells_a_latin_version, within_range, letters_backing, same_nominative)
 from pipeline.names.common import is_common_word
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import script_of, spelling_form
-from pipeline.names.keys import name_key, word_similarity
+from pipeline.names.keys import kept_name_words, name_key, word_similarity, word_skeleton
 from pipeline.names.romanize import readable
 from pipeline.wording import language_names, quote
 
@@ -231,7 +232,13 @@ def own_word_flags(article: str, person: Person, files: dict[str, str]) -> list[
         fulls = [m for m in mine if m.mention.system != SHORT_SYSTEM]  # two full mentions: variant_flags
         for a, b in ((x, y) for x in shorts for y in fulls):
             ka, full_words = a.mention.key, b.mention.key.split()
-            if script_of(a.mention.base) != script_of(b.mention.base) or ka in full_words or not full_words:
+            if script_of(a.mention.base) != script_of(b.mention.base) or not full_words:
+                continue
+            if ka in full_words:
+                row = vowel_slip_row(article, person, files, a, b, others_written(person, lang))
+                if row is not None and (lang, a.mention.base) not in seen:
+                    seen.add((lang, a.mention.base))
+                    out.append(row)
                 continue
             kb = max(full_words, key=lambda w: word_similarity(ka, w))  # the word the short mention stands for
             if not one_consonant_apart(ka, kb):
@@ -255,6 +262,44 @@ def own_word_flags(article: str, person: Person, files: dict[str, str]) -> list[
                 start=slip.start, end=slip.end,
             ))
     return out
+
+
+def others_written(person: Person, lang: str) -> list[str]:
+    """The words of the person's mentions in the other versions."""
+    return [w for m in person.mentions if m.lang != lang for w in kept_name_words(m.mention.base)]
+
+
+def vowel_slip_row(article: str, person: Person, files: dict[str, str], short: LocatedName, full: LocatedName,
+                   others: list[str]) -> Optional[Discrepancy]:
+    """A one-word mention with the consonants and vowel places of a word of the version's own full
+    name but another vowel letter, in a script with capitals (El-Mansiri after el-Mansuri,
+    Сокалов beside Соколов): the translator's two spellings disagree, and the other versions
+    decide which is the slip (its letters are further from theirs). None when they decide
+    nothing, or the two differ only by case, diacritics or ё."""
+    if script_of(short.mention.base) not in CASED_SCRIPTS or not others:
+        return None  # Hindi matras and Arabic long vowels vary in one version: no evidence
+    words = kept_name_words(short.mention.base)
+    if len(words) != 1:
+        return None
+    full_word = next((w for w in kept_name_words(full.mention.base) if word_skeleton(w) == short.mention.key), None)
+    if full_word is None or any(same_nominative(a, b, short.lang) for a in (words[0], *kept_name_words(short.mention.surface))
+                                for b in (full_word, *kept_name_words(full.mention.surface))):
+        return None  # one name in two case forms (Готабаи, Готабаю: as written, whatever base was read), or ё
+    backing = [letters_backing(w, others) for w in (words[0], full_word)]
+    if backing[0] == backing[1]:
+        return None
+    slip, usual = (short, full) if backing[0] < backing[1] else (full, short)
+    return Discrepancy(
+        article=article,
+        issue_id=issue_id(article, "name_variant", slip.lang, person.key, spelling_form(slip.mention.base)),
+        kind="name_variant", severity="medium",
+        lang=slip.lang, file=files.get(slip.lang, ""), line=slip.line,
+        found=slip.mention.surface, expected=written(usual), evidence=[_place(usual)],
+        message=(f"The {name_of(slip.lang)} version spells {person.canonical} both {shown(usual)} and "
+                 f"{shown(slip)}, a vowel apart, and the other versions write it as the first; "
+                 f"pick one spelling."),
+        start=slip.start, end=slip.end,
+    )
 
 
 # ---------------------------------------------------------------- versions that disagree

@@ -120,8 +120,12 @@ def nominative_options(word: str, cues: NameCues) -> frozenset[str]:
 def spelled(stem: str, ending: str, nominative: str, matched, cues: NameCues) -> bool:
     """A reading Russian spelling allows: no soft sign after a vowel (Юриь), no ы after the
     letters of ``hard_only_after`` (Горькый), and -ий for an ending that also reads -ый only
-    after them (Навальний)."""
+    after them (Навальний), and an ending's о written е only after the letters of
+    ``o_written_e_after`` (Маншей: Манша; Пелей is no Пела)."""
     last = stem[-1:].lower()
+    if ending[:1] == "е" and ("о" + ending[1:], nominative) in cues.nominative_endings \
+            and last not in cues.o_written_e_after:
+        return False
     if nominative == SOFT_SIGN and last in VOWEL_LETTERS:
         return False
     if nominative.startswith(HARD_Y) and last in cues.hard_only_after:

@@ -247,9 +247,10 @@ def same_word_count(base: str, key: str, source: SourceName) -> bool:
 
 @lru_cache(maxsize=None)
 def _context_words(lang: str) -> frozenset:
-    """Titles, roles, organisation, product and place words: never a word of a name."""
+    """Titles, roles, organisation, product and place words, and verbs of speech (وقال أوزتورك is
+    "Öztürk said", not Kemal Öztürk): never a word of a name."""
     cues = cues_for(lang)
-    return cues.titles | cues.non_person | country_names(lang)
+    return cues.titles | cues.non_person | country_names(lang) | (cues.speech_verbs - cues.name_homographs)
 
 
 @lru_cache(maxsize=None)

@@ -181,3 +181,13 @@ def test_a_common_word_is_a_name_word_only_where_it_spells_that_word():
     # Arabic لولا is "if not", and how Lula is written
     assert plausible_name_words("لولا بيريرا", "ar", name_key("Lula Pereira"))
     assert not plausible_name_words("لولا بيريرا", "ar", name_key("Lucas Pereira"))
+
+
+@pytest.mark.parametrize("window, lang, name", [
+    ("قال أوزتورك", "ar", "Kemal Öztürk"),       # وقال with its و off: "said", sounding like Kemal
+    ("أضاف حداد", "ar", "Adil Haddad"),
+    ("कहा हॉलिस", "hi", "Kaha Hollis"),
+    ("сказал Холлис", "ru", "Sergei Hollis"),
+])
+def test_a_verb_of_speech_is_no_word_of_a_projected_name(window, lang, name):
+    assert not plausible_name_words(window, lang, name_key(name))
