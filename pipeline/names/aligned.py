@@ -50,13 +50,12 @@ from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
 from pipeline.names.agreement import CASED_SCRIPTS, glued_letters, glued_sound, letters_backing, readings, same_nominative
 from pipeline.names.flags import witnesses
 from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
-from pipeline.names.partial import letter_count
 from pipeline.names.people import locate
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import readable, romanize
 from pipeline.names.slots import (COMMON, MIN_LETTERS, anchored, blocked_words, broken, plainly_a_word, quoted,
                                   speaker_slot, words_of_no_speaker)
-from pipeline.names.words import is_capitalized_word, lowercase_vocabulary, starts_sentence, word_spans
+from pipeline.names.words import is_capitalized_word, letter_count, lowercase_vocabulary, starts_sentence, word_spans
 from pipeline.wording import quote
 
 ALIGNED_SYSTEM = "aligned"

@@ -48,6 +48,7 @@ class NameCues:
     speech_verbs: frozenset[str] = frozenset()
     postpositions: frozenset[str] = frozenset()  # end a name in scripts without capitals
     stop_words: frozenset[str] = frozenset()  # ordinary words that spell a pinyin syllable
+    enclitics: frozenset[str] = frozenset()  # stop words that never open a sentence (Russian ли)
     function_words: frozenset[str] = frozenset()  # spaCy's stop words: never start a name
     name_homographs: frozenset[str] = frozenset()
     org_words: frozenset[str] = frozenset()
@@ -150,6 +151,7 @@ def cues_for(code: str) -> NameCues:
         speech_verbs=_folded(own.get("speech_verbs")),
         postpositions=_folded(own.get("postpositions")),
         stop_words=_folded(own.get("stop_words")),
+        enclitics=_folded(own.get("enclitics")),
         function_words=function_words(resolved),
         name_homographs=_folded(own.get("name_homographs")),
         org_words=both("org_words"),

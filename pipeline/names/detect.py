@@ -224,7 +224,8 @@ def _is_common(word: str, cues: NameCues, lower_vocab, at_start: bool = True) ->
     folded = _folded(word, cues)
     if folded in cues.particles:
         return False
-    return (at_start and folded in cues.function_words) or word.casefold() in lower_vocab or folded in lower_vocab
+    opens = at_start and folded in cues.function_words and folded not in cues.enclitics  # "Ли, чей рост": Lee
+    return opens or word.casefold() in lower_vocab or folded in lower_vocab
 
 
 HEADLINE_SHARE = 0.6  # share of capitalized words that makes a line a title-case headline

@@ -20,8 +20,7 @@ Once the persons of an article are known:
 """
 from __future__ import annotations
 
-import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import replace
 from functools import lru_cache
 from typing import Optional
@@ -36,7 +35,8 @@ from pipeline.names.entities import Candidate, Entity, spelling_form
 from pipeline.names.keys import consonant_distance, consonants, name_key, word_similarity
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import romanize
-from pipeline.names.words import word_spans
+from pipeline.names.slots import between_markers
+from pipeline.names.words import letter_count, word_spans
 
 MIN_LETTERS = 3  # shorter words (Li, Yu, Ho) are too often something else alone
 ALIGNED_WORD = 80.0  # word similarity of a single word to the aligned mention's word
@@ -384,12 +384,12 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
     cues = cues_for(version.lang)
     owners = word_owners([g if not any(e.chinese for e in g) else [] for g in groups], version.lang)
     taken = taken_spans(groups, v_index)
-    present_in: dict[int, set[int]] = defaultdict(set)  # paragraph -> persons mentioned there
+    present_in: dict[int, Counter] = defaultdict(Counter)  # paragraph -> mentions of each person there
     for g, group in enumerate(groups):
         for e in group:
             for c in e.candidates:
                 if c.version == v_index:
-                    present_in[c.paragraph].add(g)
+                    present_in[c.paragraph][g] += 1
     # persons of any origin that two versions name: a person one version alone names (a
     # condensed summary's aside) is too weak a reason to read a single word as a name
     shared = {g for g, group in enumerate(groups) if not any(e.chinese for e in group)
@@ -397,16 +397,32 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
     for paragraph in version.paragraphs:
         pos = positions[(version.lang, paragraph.index)]
         aligned: dict[int, set[str]] = defaultdict(set)  # person -> skeletons of its aligned words
+        givens: dict[int, set[str]] = defaultdict(set)  # person -> skeletons of its aligned given names
+        theirs: dict[int, Counter] = defaultdict(Counter)  # person -> its mentions there, by version
         for g, c in index.near(pos):
             if c.positions[1] - c.positions[0] <= NARROW and g in shared and intersects(c.positions, pos):
                 aligned[g].update(name_key(w) for w in alone_words(c, cues))
-        present = present_in[paragraph.index]
-        for start, end, word in hyphen_parts(word_spans(paragraph.text)):
+                givens[g].update(name_key(w) for w in name_words(c, False)[:1] if len(name_words(c, False)) >= 2)
+                theirs[g][c.version] += 1
+        mine = present_in[paragraph.index]
+        # a person named here already, as often as the others name them, has no word left to find
+        # (وكيشيدا, التميمي); one named less often may have a word that linking missed: प्रिया
+        # where the others write Priya Venkataraman
+        present = {g for g in mine if not named_less_often(mine[g], theirs.get(g, Counter()))}
+        plain = word_spans(paragraph.text)
+        name_ends_before = cues.postpositions | cues.speech_verbs
+        at = {start: n for n, (start, _, _) in enumerate(plain)}
+        for start, end, word in hyphen_parts(plain):
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
             readings = [name_key(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [name_key(word)]
+            # a given name alone, with its very sounds, where the name ends right after it (प्रिया ने:
+            # the surname left out, a slip; रूथ ब्राउन ने is another surname, judged in
+            # pipeline.names.aligned; सेलों का, "of cells", is no Selim)
+            named_here = start in at and between_markers(plain, at[start], cues, frozenset(), name_ends_before)
             people = {g for g, keys in aligned.items() if g not in present  # وكيشيدا, التميمي
-                      and any(aligned_word(r, k) for r in readings for k in keys)} \
+                      and (any(aligned_word(r, k) for r in readings for k in keys)
+                           or named_here and not givens[g].isdisjoint(readings))} \
                 if not common_noun_with_article(word, cues) else set()
             by_alignment = bool(people)
             if not people and letter_count(word) >= MIN_LETTERS:
@@ -423,16 +439,18 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
             taken[paragraph.index].append((start, end))
 
 
+MAJORITY = 0.6  # share of the other versions that must name a person more often
+
+
+def named_less_often(count: int, theirs: Counter) -> bool:
+    """Most other versions that name the person in the aligned paragraph name them more often."""
+    return len(theirs) >= 2 and sum(n > count for n in theirs.values()) >= MAJORITY * len(theirs)
+
+
 def common_noun_with_article(word: str, cues) -> bool:
     """A word with the language's article that its press writes often (الإجمالية "the total"):
     read as a name by its sound alone only where the version spells the person so elsewhere."""
     return any(word.startswith(a) for a in cues.articles) and is_common_word(word, cues.lang)
-
-
-def letter_count(word: str) -> int:
-    """Letters of a word, the vowel signs of an abugida counted as letters (ज़ावी has four: ज,
-    ा, व, ी; Python's isalpha leaves out the signs, and the nukta is no letter of its own)."""
-    return sum(ch.isalpha() or "VOWEL SIGN" in unicodedata.name(ch, "") for ch in word)
 
 
 def hyphen_parts(spans):

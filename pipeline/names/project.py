@@ -15,7 +15,7 @@ from pipeline.model import NameMention
 from pipeline.names import memo
 from pipeline.names.affixes import clitic_and_article_readings, proclitic_readings
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
-from pipeline.names.keys import consonants, core_word_count, key_similarity, name_key, word_similarity, word_skeleton
+from pipeline.names.keys import consonants, core_word_count, key_similarity, name_key, without_article, word_skeleton
 from pipeline.names.words import word_spans
 
 CHINESE_MATCH = 82.0  # key_similarity of a projected Chinese name
@@ -289,9 +289,10 @@ def plausible_name_words(base: str, lang: str, source_key: str = "") -> bool:
 
 
 def same_skeleton(word: str, source: list[str]) -> bool:
-    """The word has the very skeleton of one of the name's words, a final vowel aside."""
-    skeleton = word_skeleton(word).rstrip("a")
-    return bool(source) and any(skeleton == s.rstrip("a") for s in source)
+    """The word has the very skeleton of one of the name's words, a final vowel aside, with or
+    without the Arabic article (السيد, "Mr", is the surname of Mahmoud El-Sayed after his given name)."""
+    skeletons = {word_skeleton(w).rstrip("a") for w in (word, without_article(word))}
+    return bool(source) and any(s.rstrip("a") in skeletons for s in source)
 
 
 @lru_cache(maxsize=memo.WORDS)

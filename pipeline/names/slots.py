@@ -16,7 +16,7 @@ from functools import lru_cache
 from pipeline.names.affixes import clitic_and_article_readings
 from pipeline.names.common import is_common_word
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
-from pipeline.names.partial import letter_count
+from pipeline.names.words import letter_count
 
 MIN_LETTERS = 3
 COMMON = 3  # a word the version writes this often is a word of its language, not a garble

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from pipeline.ids import issue_id
@@ -55,7 +55,11 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
         for index, pos in paragraphs:
             if pos[1] - pos[0] <= NARROW:
                 by_place.add(pos, (lang, index, pos))
-    context = Context(persons, files, texts, languages, by_place, by_lang, here, source)
+    times: dict[tuple[str, int], Counter] = defaultdict(Counter)
+    for p, places in paragraph_of.items():
+        for place in places:
+            times[place][p] += 1
+    context = Context(persons, files, texts, languages, by_place, by_lang, here, source, times)
     out = []
     for version in versions:
         rows = paragraph_swaps(article, version.lang, context)
@@ -76,6 +80,7 @@ class Context:
     by_lang: dict[str, list]  # lang -> (paragraph index, its place)
     here: dict[tuple[str, int], set[int]]  # (lang, paragraph) -> the persons it names
     source: str
+    times: dict[tuple[str, int], Counter] = field(default_factory=dict)  # (lang, paragraph) -> mentions of each
     _starts: dict = field(default_factory=dict)
     _quotes: dict = field(default_factory=dict)
     _people: dict = field(default_factory=dict)
@@ -126,6 +131,22 @@ def swap_between(named_by: dict[int, set[str]], mine: set[int], others: int,
     return (expected[0], extra[0]) if len(expected) == 1 and len(extra) == 1 else None
 
 
+def swap_for_a_mention(named_by: dict[int, set[str]], key: tuple[str, int], peers: list[tuple[str, int]],
+                       others: int, context: Context) -> tuple[int, int] | None:
+    """(expected, found) when the version names a person of the paragraph less often than the
+    others do, and names one person no other names there: one mention credited to another person
+    (وقال كوفالينكو where the others write "Okafor said", Okafor named earlier in the paragraph)."""
+    mine = context.here.get(key, set())
+    extra = [p for p in mine if not named_by.get(p) and context.named_elsewhere(p)]
+    if len(extra) != 1:
+        return None
+    needed = max(MIN_WITNESSES, MAJORITY * others)
+    mine_times = context.times.get(key, Counter())
+    expected = [p for p in mine if len(named_by.get(p, ())) >= needed
+                and sum(context.times.get(peer, Counter())[p] > mine_times[p] for peer in peers) >= needed]
+    return (expected[0], extra[0]) if len(expected) == 1 else None
+
+
 def paragraph_swaps(article: str, lang: str, context: Context) -> dict[int, Discrepancy]:
     """paragraph index -> its row, for the paragraphs of the version that name another person."""
     others = len({v for v in context.files if v != lang})
@@ -141,12 +162,15 @@ def paragraph_swaps(article: str, lang: str, context: Context) -> dict[int, Disc
             for p in context.here.get((other, other_index), ()):
                 named_by[p].add(other)
         pair = swap_between(named_by, context.here.get((lang, index), set()), others, context)
+        fewer = pair is None
+        if fewer:
+            pair = swap_for_a_mention(named_by, (lang, index), [(o, i) for o, i, _ in aligned], others, context)
         if pair is None:
             continue
         expected, found = context.persons[pair[0]], context.persons[pair[1]]
         text = context.texts[(lang, index)]
         opening = [m.mention.start for m in found.mentions if m.lang == lang and m.paragraph == index]
-        if sounds_in(text, expected, found, lang) or pronoun_made_explicit(
+        if (not fewer and sounds_in(text, expected, found, lang)) or pronoun_made_explicit(
                 opening, text, [(o, context.texts[(o, i)]) for o, i, _ in aligned if (o, i) in context.texts]):
             continue
         row = swap_row(article, found, expected, lang, index, context.source, sorted(named_by[pair[0]]),

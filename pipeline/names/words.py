@@ -91,3 +91,9 @@ def starts_sentence(text: str, start: int) -> bool:
 
 def gap_is_space(text: str, end: int, start: int) -> bool:
     return text[end:start] in SPACES
+
+
+def letter_count(word: str) -> int:
+    """Letters of a word, the vowel signs of an abugida counted as letters (ज़ावी has four: ज,
+    ा, व, ी; Python's isalpha leaves out the signs, and the nukta is no letter of its own)."""
+    return sum(ch.isalpha() or "VOWEL SIGN" in unicodedata.name(ch, "") for ch in word)

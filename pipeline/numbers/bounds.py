@@ -46,10 +46,10 @@ def bound_of(ctx: Scan, raw: Raw) -> str:
     toks, t = ctx.toks, ctx.t
     if not t.max_bound_words or raw.unit in UNBOUNDED_UNITS or raw.kind in ("score", "decade"):
         return ""
-    for n in range(1, t.max_bound_words + 1):
+    for n in range(t.max_bound_words, 0, -1):  # the longest first: "не менее" (at least), not its "менее"
         k = raw.i0 - n
         if k < 0:
-            break
+            continue
         m = match_at(toks, k, t, BOUND_BEFORE)
         if m is not None and m.text_end == raw.i0:
             changed = change_verb_before(toks, k, t)

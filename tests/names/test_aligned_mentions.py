@@ -75,6 +75,20 @@ def test_a_given_name_without_its_surname_is_flagged_and_with_another_surname_to
     assert ("hi", 7, "रूथ ब्राउन") in rows(flags)
 
 
+def test_a_given_name_without_its_surname_where_the_surname_follows_later_is_flagged_without_capitals():
+    # the paragraph names the person again by the surname, so the person is there already: the
+    # lone given name at a name's place is still the full name with its surname left out
+    # (Arabic عمر is also "age": a word never read alone as a name)
+    _, flags = run(dam_with("hi", "इंजीनियर उमर हद्दाद ने", "इंजीनियर उमर ने"))
+    assert [(f.lang, f.found, f.kind, f.severity) for f in flags] == [("hi", "उमर", "name_mismatch", "medium")]
+    assert "surname is missing" in flags[0].message
+
+
+def test_a_word_that_sounds_like_the_given_name_at_a_names_place_is_no_mention():
+    texts = dam_with("hi", "बांध का निरीक्षण", "उमरा का निरीक्षण")  # a word one vowel from Omar, before का
+    assert rows(run(texts)[1]) == []
+
+
 def test_a_surname_without_its_given_name_at_the_first_mention_is_a_low_row():
     _, flags = run(planted("ar", 3, "روث بليك", "بليك"))
     assert rows(flags) == [] and ("ar", 7, "بليك") in rows(flags, ("low",))

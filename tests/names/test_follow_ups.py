@@ -156,3 +156,31 @@ def test_russian_case_forms_of_every_class_are_read_as_their_nominatives():
     persons, _ = run(texts)
     read = {m.line: m.mention.base for p in persons for m in p.mentions if m.lang == "ru"}
     assert [read.get(2 * k + 1) for k in range(len(DECLINED))] == [nominative for _, _, nominative in DECLINED]
+
+
+# a Korean surname that is also a Russian particle (ли, "whether"): an enclitic never opens a
+# sentence, so "Ли" there is the name; "Но" (but) opens sentences and stays a word
+MINISTERS = {
+    "en": ["Trade Minister Lee Min-seo met the chief executive Park Ji-hoon in Seoul.",
+           "Lee said the loans were approved. Park, who played basketball, joked about the pitch."],
+    "tr": ["Ticaret Bakanı Lee Min-seo, Seul'de CEO Park Ji-hoon ile görüştü.",
+           "Lee kredilerin onaylandığını söyledi. Basketbol oynamış olan Park, saha hakkında şaka yaptı."],
+    "ms": ["Menteri Perdagangan Lee Min-seo bertemu ketua pegawai eksekutif Park Ji-hoon di Seoul.",
+           "Lee berkata pinjaman itu telah diluluskan. Park, yang pernah bermain bola keranjang, berseloroh tentang padang."],
+    "ru": ["Министр торговли Ли Мин Со встретилась в Сеуле с генеральным директором Пак Чжи Хуном.",
+           "Ли сказала, что кредиты одобрены. Но Пак, игравший в баскетбол, пошутил насчёт поля."],
+}
+
+
+def test_a_sentence_opened_by_a_name_that_is_also_an_enclitic_particle_is_the_name():
+    persons, flags = run(MINISTERS)
+    assert spellings(persons, "ru")["Lee Min-seo"] == [(1, "Ли Мин Со"), (3, "Ли")]
+    assert [f for f in flags if f.severity in ("high", "medium")] == []
+
+
+def test_that_name_opening_the_sentence_where_the_others_name_another_person_is_a_swap():
+    texts = {k: list(v) for k, v in MINISTERS.items()}
+    texts["ru"][1] = "Ли сказала, что кредиты одобрены. Ли, игравший в баскетбол, пошутил насчёт поля."
+    _, flags = run(texts)
+    assert [(f.lang, f.line, f.found, f.severity) for f in flags if f.severity in ("high", "medium")] == [
+        ("ru", 3, "Ли", "high")]

@@ -191,3 +191,9 @@ def test_a_common_word_is_a_name_word_only_where_it_spells_that_word():
 ])
 def test_a_verb_of_speech_is_no_word_of_a_projected_name(window, lang, name):
     assert not plausible_name_words(window, lang, name_key(name))
+
+
+def test_an_arab_surname_that_is_a_title_with_the_article_is_a_word_of_the_name_after_the_given_name():
+    # السيد is "Mr" before a name and the surname El-Sayed after the given name
+    assert plausible_name_words("محمود السيد", "ar", name_key("Mahmoud El-Sayed"))
+    assert not plausible_name_words("السيد محمود", "ar", name_key("Sayed Mahmoud"))

@@ -38,6 +38,7 @@ def test_capitalized_runs_are_names(lang, text, expected):
     ("tr", "Yeni Quasar Model sürümü çıktı."),
     ("en", "The Sunset Valley office opened."),
     ("ru", "Он окончил Университет Ломоносова."),
+    ("en", "He spoke outside the Royal Courts of Justice on Friday."),  # an institution in the plural
 ])
 def test_organisations_products_and_places_are_not_names(lang, text):
     assert bases(text, lang) == []

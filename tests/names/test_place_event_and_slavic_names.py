@@ -190,7 +190,7 @@ def test_a_russian_one_word_mention_keeps_the_vowel_its_full_name_writes(full, s
 # ---------------------------------------------------------------- Devanagari letters with vowel signs
 
 def test_vowel_signs_count_as_letters_of_a_devanagari_word():
-    from pipeline.names.partial import letter_count
+    from pipeline.names.words import letter_count
 
     assert letter_count("जावी") == 4 and letter_count("ज़ावी") == 4  # the nukta is no letter
     assert letter_count("ली") == 2 and letter_count("Li") == 2     # too short alone either way

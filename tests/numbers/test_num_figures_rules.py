@@ -372,6 +372,17 @@ def test_bounds_are_read_in_every_language(lang, text, surface, bound):
     assert find(text, lang, surface).bound == bound
 
 
+@pytest.mark.parametrize("lang, text, surface, bound", [
+    ("ru", "Каждая семья получит не менее 7 800 фунтов.", "7 800 фунтов", "at_least"),  # not its "менее"
+    ("ru", "Штраф составит не более 500 рублей.", "500 рублей", "at_most"),             # not its "более"
+    ("en", "Each household will get no more than 7,800 pounds.", "7,800 pounds", "at_most"),
+    ("en", "No fewer than 12 people were hurt.", "12", "at_least"),
+    ("ms", "Setiap keluarga menerima tidak kurang daripada 7,800 paun.", "7,800 paun", "at_least"),
+])
+def test_a_negated_bound_is_read_whole_not_by_the_bound_word_inside_it(lang, text, surface, bound):
+    assert find(text, lang, surface).bound == bound
+
+
 @pytest.mark.parametrize("lang, text, surface", [
     ("ru", "Выручка сократилась на 8% до 12,4 млрд долларов.", "12,4 млрд долларов"),
     ("en", "The law applies to contracts signed before 2020.", "2020"),
