@@ -309,8 +309,9 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
     titles = title_flags(piece, words, cues)
     last = max((n for n in range(len(piece) - 1) if titles[n]), default=-1)
     places = country_names(cues.lang)
+    phrase_ends = country_phrase_ends(piece, words, cues)
     place = max((n for n in range(len(piece) - 1) if (in_cues(words[piece[n]][2], places, cues, country=True)
-                                                       or seat_ends_at(piece, n, words, cues))
+                                                       or n in phrase_ends or seat_ends_at(piece, n, words, cues))
                  and (n < len(piece) - MIN_AFTER_PLACE or is_compound_place(words[piece[n]][2]))
                  and not (n > 0 and is_particle(words[piece[n - 1]][2], cues))), default=-1)  # bin Turki
     cut = max(last, place)
@@ -320,6 +321,28 @@ def strip_titles(piece: list[int], words, cues: NameCues) -> tuple[list[int], bo
 
 
 MAX_SEAT_WORDS = 3  # Çankaya Köşkü, Élysée Palace, Quai d'Orsay
+
+
+@lru_cache(maxsize=None)
+def country_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+    """The countries whose names are several words (Korea Selatan, Amerika Syarikat, Arab Saudi,
+    South Korea, Sri Lanka), word by word as ``_folded`` reads them."""
+    cues = cues_for(lang)
+    phrases = {tuple(_folded(w, cues) for w in name.split()) for name in country_names(lang) if " " in name}
+    return tuple(sorted(phrases))
+
+
+def country_phrase_ends(piece: list[int], words, cues: NameCues) -> set[int]:
+    """The places in the run where a country of several words ends: "Presiden Korea Selatan Moon
+    Jae-in" names Moon Jae-in, the country being context as a one-word country is."""
+    folded = [_folded(words[i][2], cues) for i in piece]
+    ends = set()
+    for phrase in country_phrases(cues.lang):
+        k = len(phrase)
+        for n in range(len(piece) - k + 1):
+            if tuple(folded[n:n + k]) == phrase:
+                ends.add(n + k - 1)
+    return ends
 
 
 def seat_ends_at(piece: list[int], n: int, words, cues: NameCues) -> bool:

@@ -8,6 +8,7 @@ import pytest
 
 from pipeline.lang import supported
 from pipeline.names.cues import place_names, seat_names
+from pipeline.names.detect import SHORT_SYSTEM, detect_cased_names
 from pipeline.names.find import find_persons
 from pipeline.names.registry import Registry
 
@@ -56,3 +57,19 @@ def test_every_language_lists_the_seats_of_its_press_as_places(lang):
     seats = seat_names(lang)
     assert len(seats) >= 8
     assert seats <= place_names(lang)
+
+
+@pytest.mark.parametrize("lang, text, name", [
+    ("ms", "Bekas presiden Korea Selatan Moon Jae-in bertemu wartawan.", "Moon Jae-in"),
+    ("ms", "Presiden Amerika Syarikat Joe Biden berkata perjanjian itu penting.", "Joe Biden"),
+    ("ms", "Menteri Luar Arab Saudi Faisal bin Farhan tiba di Kuala Lumpur.", "Faisal bin Farhan"),
+    ("en", "Sri Lanka President Ranil Wickremesinghe arrived on Monday.", "Ranil Wickremesinghe"),
+    ("tr", "Güney Kore Devlet Başkanı Yoon Suk-yeol konuştu.", "Yoon Suk-yeol"),
+])
+def test_a_country_of_several_words_before_a_name_is_cut_as_a_one_word_country_is(lang, text, name):
+    assert [m.base for m in detect_cased_names(text, lang) if m.system != SHORT_SYSTEM] == [name]
+
+
+def test_a_given_name_that_is_a_country_stays_when_only_the_surname_follows():
+    assert [m.base for m in detect_cased_names("Pemain Jordan Henderson menjaringkan gol.", "ms")] == [
+        "Jordan Henderson"]
