@@ -76,6 +76,14 @@ def wait_for(condition, what):
         time.sleep(0.02)
 
 
+def scheduler_address(path) -> str:
+    """The address in the scheduler file, or "" while the file is missing or half written."""
+    try:
+        return json.loads(path.read_text()).get("address", "")
+    except (FileNotFoundError, json.JSONDecodeError):
+        return ""
+
+
 def test_a_worker_killed_mid_run_has_its_article_retried(sources, local_outputs, tmp_path):
     scheduler_file = tmp_path / "scheduler.json"
     log = open(tmp_path / "cluster.log", "wb")
@@ -83,8 +91,8 @@ def test_a_worker_killed_mid_run_has_its_article_retried(sources, local_outputs,
     processes = [start("distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
                        "--scheduler-file", str(scheduler_file), log=log)]
     try:
-        wait_for(scheduler_file.exists, "the scheduler")
-        address = json.loads(scheduler_file.read_text())["address"]
+        wait_for(lambda: scheduler_address(scheduler_file), "the scheduler")  # dask writes the file in place
+        address = scheduler_address(scheduler_file)
         for _ in range(2):
             processes.append(start("distributed.cli.dask_worker", address, "--nthreads", "1", "--no-nanny",
                                    "--host", "127.0.0.1", "--no-dashboard", log=log))
