@@ -204,13 +204,14 @@ def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[i
         return []
     givens = {name_key(words[0]) for words in fulls}
     surnames = {name_key(words[-1]) for words in fulls}
-    c = mine[0]
+    c = min(mine, key=lambda x: x.mention.start)  # where the others write the full name
     spans = word_spans(text)
     i = next((n for n, (start, _, _) in enumerate(spans) if start <= c.mention.start < spans[n][1]), None)
     if i is None:
         return []
     if sounds_in(c.mention.key, givens) and not sounds_in(c.mention.key, surnames) and g not in alone:
-        if name_ends(spans, text, i, 1, c.lang):
+        rest = {name_key(w) for words in fulls for w in words[1:]}  # أحمد أبو الغيط, محمد علي باتي
+        if name_ends(spans, text, i, 1, c.lang) or common_word_after(spans, text, i, c.lang, rest):
             return [Finding(g, c, DROPPED_SURNAME, sorted(by_lang))]
         whole = garbled_surname_after(spans, text, i, c, surnames)
         return [Finding(g, whole, GARBLED, sorted(by_lang))] if whole else []
@@ -222,6 +223,20 @@ def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[i
             name_ends(spans, text, i, -1, c.lang):
         return [Finding(g, c, DROPPED_GIVEN, sorted(by_lang))]
     return []
+
+
+def common_word_after(spans, text: str, i: int, lang: str, rest: set[str]) -> bool:
+    """In a script without capitals, the word after word ``i`` is one its press writes often and
+    sounds like none of the ``rest`` of the person's name (ريبيكا اجتماعا, "Rebecca a meeting"):
+    the name ended. A particle, a compound head or a middle name is no end (أحمد أبو الغيط)."""
+    j = i + 1
+    if j >= len(spans) or broken(spans, text, i, j) or spans[j][2].lower() != spans[j][2].upper():
+        return False
+    word = spans[j][2]
+    cues = cues_for(lang)
+    if normalize_word(word) in cues.particles | cues.compound_heads | cues.patronymic | cues.stop_words:
+        return False  # أبو, بن: the name goes on
+    return is_common_word(word, lang) and not any(sounds_in(name_key(r), rest) for r in readings(word, lang))
 
 
 def garbled_surname_after(spans, text: str, i: int, c: Candidate, surnames: set[str]):

@@ -240,3 +240,27 @@ def test_a_further_mention_that_scripts_write_loosely_or_declined_gives_no_row()
 def test_when_the_first_spelling_is_the_slip_the_right_later_one_gives_no_row():
     _, flags = run(dam_with("hi", "उमर हद्दाद ने", "उमर हद्दाम ने"))
     assert rows(flags) == [("hi", 1, "उमर हद्दाम")]
+
+
+# ---- the surname dropped where the paragraph names the person again later
+
+MEETING = {
+    "en": ["Foreign Minister Rebecca Lawson held a meeting with the mayor. Lawson said the fund would grow."],
+    "tr": ["Dışişleri Bakanı Rebecca Lawson belediye başkanıyla bir toplantı yaptı. Lawson fonun büyüyeceğini söyledi."],
+    "ms": ["Menteri Luar Rebecca Lawson mengadakan pertemuan dengan datuk bandar. Lawson berkata dana itu akan berkembang."],
+    "hi": ["विदेश मंत्री रेबेका लॉसन ने मेयर के साथ बैठक की। लॉसन ने कहा कि कोष बढ़ेगा।"],
+    "ar": ["وعقدت وزيرة الخارجية ريبيكا لوسون اجتماعا مع رئيس البلدية. وقالت لوسون إن الصندوق سينمو."],
+    "ru": ["Министр иностранных дел Ребекка Лоусон провела встречу с мэром. Лоусон заявила, что фонд вырастет."],
+}
+
+
+def test_the_faithful_meeting_has_no_name_row():
+    _, flags = run(MEETING)
+    assert rows(flags) == []
+
+
+def test_a_given_name_alone_before_a_common_word_is_the_name_without_its_surname():
+    texts = {k: list(v) for k, v in MEETING.items()}
+    texts["ar"][0] = texts["ar"][0].replace("ريبيكا لوسون اجتماعا", "ريبيكا اجتماعا")  # "Rebecca a meeting"
+    _, flags = run(texts)
+    assert [(f.lang, f.found, f.kind, f.severity) for f in flags] == [("ar", "ريبيكا", "name_mismatch", "medium")]
