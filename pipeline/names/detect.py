@@ -324,25 +324,24 @@ MAX_SEAT_WORDS = 3  # Çankaya Köşkü, Élysée Palace, Quai d'Orsay
 
 
 @lru_cache(maxsize=None)
-def country_phrases(lang: str) -> tuple[tuple[str, ...], ...]:
+def country_phrases(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
     """The countries whose names are several words (Korea Selatan, Amerika Syarikat, Arab Saudi,
-    South Korea, Sri Lanka), word by word as ``_folded`` reads them."""
+    South Korea, Sri Lanka), word by word as ``_folded`` reads them, by their first word."""
     cues = cues_for(lang)
     phrases = {tuple(_folded(w, cues) for w in name.split()) for name in country_names(lang) if " " in name}
-    return tuple(sorted(phrases))
+    by_first: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(phrases):
+        by_first.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(found) for first, found in by_first.items()}
 
 
 def country_phrase_ends(piece: list[int], words, cues: NameCues) -> set[int]:
     """The places in the run where a country of several words ends: "Presiden Korea Selatan Moon
     Jae-in" names Moon Jae-in, the country being context as a one-word country is."""
+    phrases = country_phrases(cues.lang)
     folded = [_folded(words[i][2], cues) for i in piece]
-    ends = set()
-    for phrase in country_phrases(cues.lang):
-        k = len(phrase)
-        for n in range(len(piece) - k + 1):
-            if tuple(folded[n:n + k]) == phrase:
-                ends.add(n + k - 1)
-    return ends
+    return {n + len(phrase) - 1 for n, word in enumerate(folded) for phrase in phrases.get(word, ())
+            if tuple(folded[n:n + len(phrase)]) == phrase}
 
 
 def seat_ends_at(piece: list[int], n: int, words, cues: NameCues) -> bool:

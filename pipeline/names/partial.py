@@ -402,7 +402,8 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         for g, c in index.near(pos):
             if c.positions[1] - c.positions[0] <= NARROW and g in shared and intersects(c.positions, pos):
                 aligned[g].update(name_key(w) for w in alone_words(c, cues))
-                givens[g].update(name_key(w) for w in name_words(c, False)[:1] if len(name_words(c, False)) >= 2)
+                if c.mention.system != SHORT_SYSTEM:
+                    givens[g].add(c.mention.key.split()[0])  # the given name, as a short mention's word key
                 theirs[g][c.version] += 1
         mine = present_in[paragraph.index]
         # a person named here already, as often as the others name them, has no word left to find
