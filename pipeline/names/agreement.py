@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from typing import Optional
 
 from anyascii import anyascii
 from rapidfuzz import fuzz
-from typing import Optional
 
 from pipeline.model import LocatedName
 from pipeline.names.affixes import bare_word, clitic_and_article_readings, is_month, proclitic_readings

@@ -22,14 +22,13 @@ from collections import defaultdict
 from difflib import SequenceMatcher
 from typing import Optional
 
-
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, LocatedName, Person, Place, Version
 from pipeline.names.affixes import bare_word, proclitic_readings
 from pipeline.names.agreement import (CASED_SCRIPTS, CONSONANT_EDIT, GARBLED, LATIN, agrees, consonant_distance, consonants,
-                                      dropped_final_s, glued, glued_letters, glued_sound, misspelt_latin, same_sound,
-                                      spells_a_latin_version, within_range, letters_backing, same_nominative)
+                                      dropped_final_s, glued, glued_letters, glued_sound, letters_backing, misspelt_latin,
+                                      same_nominative, same_sound, spells_a_latin_version, within_range)
 from pipeline.names.common import is_common_word
 from pipeline.names.cues import cues_for
 from pipeline.names.detect import SHORT_SYSTEM
@@ -216,8 +215,9 @@ def one_consonant_apart(a: str, b: str) -> bool:
 
 def own_word_flags(article: str, person: Person, files: dict[str, str]) -> list[Discrepancy]:
     """A version that writes a word of a person's name two ways in its own script, one consonant
-    letter apart, in the full name and in a mention of one word (दिमित्री पेत्कोव in one
-    paragraph, पेस्कोव in the next): the translator's own spellings disagree, so one is a slip,
+    letter apart (or, in Latin and Cyrillic, a vowel: ``vowel_slip``), in the full name and in a
+    mention of one word (दिमित्री पेत्कोव in one paragraph, पेस्कोव in the next): the translator's
+    own spellings disagree, so one is a slip,
     however near the two sounds are across scripts. The row goes on the spelling the other
     versions back less; none when they back both alike."""
     if any(m.mention.chinese for m in person.mentions):
@@ -230,38 +230,35 @@ def own_word_flags(article: str, person: Person, files: dict[str, str]) -> list[
         # (ورد "rose" to Ford): no evidence of a slip
         shorts = [m for m in mine if m.mention.system == SHORT_SYSTEM and not is_common_word(m.mention.base, lang)]
         fulls = [m for m in mine if m.mention.system != SHORT_SYSTEM]  # two full mentions: variant_flags
+        written_by_others = others_written(person, lang)
         for a, b in ((x, y) for x in shorts for y in fulls):
             ka, full_words = a.mention.key, b.mention.key.split()
             if script_of(a.mention.base) != script_of(b.mention.base) or not full_words:
                 continue
             if ka in full_words:
-                row = vowel_slip_row(article, person, files, a, b, others_written(person, lang))
-                if row is not None and (lang, a.mention.base) not in seen:
-                    seen.add((lang, a.mention.base))
-                    out.append(row)
+                pair, apart = vowel_slip(a, b, written_by_others), "a vowel apart"
+            else:
+                pair, apart = consonant_slip(a, b, full_words, others), "a letter apart"
+            if pair is None or (lang, pair[0].mention.base) in seen:
                 continue
-            kb = max(full_words, key=lambda w: word_similarity(ka, w))  # the word the short mention stands for
-            if not one_consonant_apart(ka, kb):
-                continue
-            backed_a, backed_b = (max((word_similarity(k, o) for o in others), default=0.0) for k in (ka, kb))
-            if backed_a == backed_b:
-                continue
-            slip, usual = (a, b) if backed_a < backed_b else (b, a)
-            if (lang, slip.mention.base) in seen:
-                continue
-            seen.add((lang, slip.mention.base))
-            out.append(Discrepancy(
-                article=article,
-                issue_id=issue_id(article, "name_variant", lang, person.key, spelling_form(slip.mention.base)),
-                kind="name_variant", severity="medium",
-                lang=lang, file=files.get(lang, ""), line=slip.line,
-                found=slip.mention.surface, expected=written(usual), evidence=[_place(usual)],
-                message=(f"The {name_of(lang)} version spells {person.canonical} both {shown(usual)} and "
-                         f"{shown(slip)}, a letter apart, and the other versions write it as the first; "
-                         f"pick one spelling."),
-                start=slip.start, end=slip.end,
-            ))
+            seen.add((lang, pair[0].mention.base))
+            out.append(own_spelling_row(article, person, files, *pair, apart))
     return out
+
+
+def consonant_slip(short: LocatedName, full: LocatedName, full_words: list[str], others: list[str]
+                   ) -> Optional[tuple[LocatedName, LocatedName]]:
+    """(slip, usual) when the one-word mention is a word of the full name with one consonant
+    changed (पेत्कोव, पेस्कोव): the spelling the other versions' keys back less is the slip. None
+    when they back both alike."""
+    ka = short.mention.key
+    kb = max(full_words, key=lambda w: word_similarity(ka, w))  # the word the short mention stands for
+    if not one_consonant_apart(ka, kb):
+        return None
+    backed_a, backed_b = (max((word_similarity(k, o) for o in others), default=0.0) for k in (ka, kb))
+    if backed_a == backed_b:
+        return None
+    return (short, full) if backed_a < backed_b else (full, short)
 
 
 def others_written(person: Person, lang: str) -> list[str]:
@@ -269,13 +266,12 @@ def others_written(person: Person, lang: str) -> list[str]:
     return [w for m in person.mentions if m.lang != lang for w in kept_name_words(m.mention.base)]
 
 
-def vowel_slip_row(article: str, person: Person, files: dict[str, str], short: LocatedName, full: LocatedName,
-                   others: list[str]) -> Optional[Discrepancy]:
-    """A one-word mention with the consonants and vowel places of a word of the version's own full
-    name but another vowel letter, in a script with capitals (El-Mansiri after el-Mansuri,
-    Сокалов beside Соколов): the translator's two spellings disagree, and the other versions
-    decide which is the slip (its letters are further from theirs). None when they decide
-    nothing, or the two differ only by case, diacritics or ё."""
+def vowel_slip(short: LocatedName, full: LocatedName, others: list[str]) -> Optional[tuple[LocatedName, LocatedName]]:
+    """(slip, usual) when the one-word mention has the consonants and vowel places of a word of
+    the version's own full name but another vowel letter, in a script with capitals (El-Mansiri
+    after el-Mansuri, Сокалов beside Соколов): the translator's two spellings disagree, and the
+    other versions decide which is the slip (its letters are further from theirs). None when they
+    decide nothing, or the two differ only by case, diacritics or ё."""
     if script_of(short.mention.base) not in CASED_SCRIPTS or not others:
         return None  # Hindi matras and Arabic long vowels vary in one version: no evidence
     words = kept_name_words(short.mention.base)
@@ -288,7 +284,13 @@ def vowel_slip_row(article: str, person: Person, files: dict[str, str], short: L
     backing = [letters_backing(w, others) for w in (words[0], full_word)]
     if backing[0] == backing[1]:
         return None
-    slip, usual = (short, full) if backing[0] < backing[1] else (full, short)
+    return (short, full) if backing[0] < backing[1] else (full, short)
+
+
+def own_spelling_row(article: str, person: Person, files: dict[str, str], slip: LocatedName, usual: LocatedName,
+                     apart: str) -> Discrepancy:
+    """The row on the spelling of one version that its own other spelling, ``apart`` from it, and
+    the other versions contradict."""
     return Discrepancy(
         article=article,
         issue_id=issue_id(article, "name_variant", slip.lang, person.key, spelling_form(slip.mention.base)),
@@ -296,8 +298,7 @@ def vowel_slip_row(article: str, person: Person, files: dict[str, str], short: L
         lang=slip.lang, file=files.get(slip.lang, ""), line=slip.line,
         found=slip.mention.surface, expected=written(usual), evidence=[_place(usual)],
         message=(f"The {name_of(slip.lang)} version spells {person.canonical} both {shown(usual)} and "
-                 f"{shown(slip)}, a vowel apart, and the other versions write it as the first; "
-                 f"pick one spelling."),
+                 f"{shown(slip)}, {apart}, and the other versions write it as the first; pick one spelling."),
         start=slip.start, end=slip.end,
     )
 

@@ -394,6 +394,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
     # condensed summary's aside) is too weak a reason to read a single word as a name
     shared = {g for g, group in enumerate(groups) if not any(e.chinese for e in group)
               and len({e.lang for e in group}) >= 2}
+    name_ends_before = cues.postpositions | cues.speech_verbs  # a lone given name's end (प्रिया ने)
     for paragraph in version.paragraphs:
         pos = positions[(version.lang, paragraph.index)]
         aligned: dict[int, set[str]] = defaultdict(set)  # person -> skeletons of its aligned words
@@ -411,7 +412,6 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         # where the others write Priya Venkataraman
         present = {g for g in mine if not named_less_often(mine[g], theirs.get(g, Counter()))}
         plain = word_spans(paragraph.text)
-        name_ends_before = cues.postpositions | cues.speech_verbs
         at = {start: n for n, (start, _, _) in enumerate(plain)}
         for start, end, word in hyphen_parts(plain):
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):

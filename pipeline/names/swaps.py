@@ -40,10 +40,11 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
                     paragraph_of: dict[int, list[tuple[str, int]]], source: str = "") -> list[Discrepancy]:
     """Rows for the versions that name another person of the article where the others name one.
     ``paragraph_of``: person index -> the (lang, paragraph) of each of its mentions."""
-    here: dict[tuple[str, int], set[int]] = defaultdict(set)
+    times: dict[tuple[str, int], Counter] = defaultdict(Counter)  # place -> mentions of each person there
     for p, places in paragraph_of.items():
         for place in places:
-            here[place].add(p)
+            times[place][p] += 1
+    here = {place: set(counts) for place, counts in times.items()}
     files = {v.lang: v.file for v in versions}
     texts = {(v.lang, p.index): p.text for v in versions for p in v.paragraphs}
     languages = {n: {m.lang for m in p.mentions} for n, p in enumerate(persons)}  # a person one version
@@ -55,10 +56,6 @@ def swapped_persons(article: str, persons: list[Person], versions: list[Version]
         for index, pos in paragraphs:
             if pos[1] - pos[0] <= NARROW:
                 by_place.add(pos, (lang, index, pos))
-    times: dict[tuple[str, int], Counter] = defaultdict(Counter)
-    for p, places in paragraph_of.items():
-        for place in places:
-            times[place][p] += 1
     context = Context(persons, files, texts, languages, by_place, by_lang, here, source, times)
     out = []
     for version in versions:
