@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from decimal import Decimal
 from dataclasses import dataclass, replace
 from typing import Optional
 
 from pipeline.model import NumberMention
-from pipeline.numbers.measure import UNSCALED_DEGREE, dimension_of, is_measure, to_base
+from pipeline.numbers.measure import UNSCALED_DEGREE, dimension_of, is_measure, to_base, unit_specs
 
 MIN_ROUNDED_DIGITS = 2  # "210 billion" may round 210.5 billion; "7 billion" is a round figure, not a rounding
 MAX_SCALE_EXPONENT = 4  # 10**1 .. 10**4: a misplaced mark or a wrong scale word
@@ -228,6 +229,29 @@ def relate_measures(found: NumberMention, expected: NumberMention) -> Optional["
     return Relation("value")
 
 
+IMPLIED_UNIT_FROM = frozenset({"number", ""})  # a bare figure, not a count of something named
+IMPLIED_DIMENSIONS = frozenset({"length", "mass", "area", "volume", "speed"})  # not a span of time, not degrees
+
+
+def implied_unit_agrees(bare: NumberMention, measure: NumberMention) -> bool:
+    """A bare figure is the measure in a unit of its dimension the text leaves implied, converted:
+    Turkish "1,55 boyundaki hemşire" (1.55 tall: metres) for "5 ft 1 in". Single figures only,
+    within half a step of the bare figure's last digit (the measure's own rounding would let
+    "a year" be 6.9 months)."""
+    if bare.unit not in IMPLIED_UNIT_FROM or not measurable(measure) or measure.dimension not in IMPLIED_DIMENSIONS \
+            or bare.value_max is not None or measure.base_max is not None or not bare.value:
+        return False
+    step = bare.resolution or last_digit_step(bare.value)
+    return any(abs(measure.base_value / spec.factor - bare.value) <= step / 2
+               for spec in unit_specs().values() if spec.dimension == measure.dimension and spec.scale is None)
+
+
+def last_digit_step(value: float) -> float:
+    """The place value of the last digit of a figure as read (1.55 -> 0.01, 155 -> 1)."""
+    exponent = Decimal(repr(float(value))).normalize().as_tuple().exponent
+    return 10.0 ** min(0, int(exponent))
+
+
 def measurable(m: NumberMention) -> bool:
     return bool(m.dimension) and m.base_value is not None
 
@@ -310,6 +334,8 @@ def relate_readings(found: NumberMention, expected: NumberMention) -> Optional[R
         return Relation("unit") if same_value(found, expected) else None
     if ff != ef and "quantity" not in (ff, ef):
         return None
+    if implied_unit_agrees(found, expected) or implied_unit_agrees(expected, found):
+        return Relation("same")
     if CLOCK in (ff, ef) and ff != ef:  # "15:00" and a bare "15": the same hour or nothing, never a scale
         return Relation("same") if same_value(found, expected) else None
     fu, eu = found.unit, expected.unit

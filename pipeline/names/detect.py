@@ -184,28 +184,38 @@ def _folded(word: str, cues: NameCues) -> str:
 
 
 MAX_CASE_ENDING = 3  # letters a case ending adds to a declined cue word (университета, ассамблеи)
+STEM_VOWELS = "аеёиоуыэюяйь"  # what a stem of a cue word leaves out (_cue_stems)
 
 
 @lru_cache(maxsize=64)
-def _cue_stems(words: frozenset) -> dict[str, str]:
-    """Cue words by their stem without a final vowel, й or ь (ассамблея -> ассамбле)."""
-    return {w.rstrip("аеёиоуыэюяйь"): w for w in words if len(w) >= 4}
+def _cue_stems(words: frozenset, bare: bool = False) -> dict[str, str]:
+    """Cue words by their stem: without the final vowel, й or ь that a noun's case ending replaces
+    (ассамблея -> ассамбле, Корея -> Коре: Кореи); ``bare``, without all of its final vowels, the
+    stem of an adjective's endings (южная -> южн: южной) and of a demonym's (Кения -> Кен: Кенийка)."""
+    if bare:
+        return {w.rstrip(STEM_VOWELS): w for w in words if len(w) >= 4}
+    return {w[:-1] if w[-1] in STEM_VOWELS else w: w for w in words if len(w) >= 4}
 
 
 def in_cues(word: str, words: frozenset, cues: NameCues, country: bool = False) -> bool:
     """``word`` is one of ``words``; where names decline (Russian), also in a case form of one
-    (сенатора, президентом, Университета, Ассамблеи); of a country, also as one of its people
-    (``country``: Кениец)."""
+    (сенатора, президентом, Университета, Ассамблеи, Кореи); of a country, also as one of its
+    people (``country``: Кениец, Японец)."""
     folded = _folded(word, cues)
     if folded in words:
         return True
     if not cues.masculine_oblique:
         return False
-    stems = _cue_stems(words)
-    endings = cues.noun_endings | cues.demonym_endings if country else cues.noun_endings
+    bare = _cue_stems(words, bare=True)
+    if _ends_in(folded, _cue_stems(words), cues.noun_endings) or _ends_in(folded, bare, cues.adjective_endings):
+        return True  # Корея: Кореи; южная: южной
+    return country and _ends_in(folded, bare, cues.demonym_endings)
+
+
+def _ends_in(folded: str, stems: dict[str, str], endings: frozenset[str]) -> bool:
+    """``folded`` is a stem of ``stems`` and one of ``endings``; the bare stem is a form only of a
+    word that is its stem (Кипр), not of one whose final vowel it lacks (Кит is no form of Китай)."""
     longest = max((len(e) for e in endings), default=MAX_CASE_ENDING)
-    # the bare stem is a form only of a word that is its stem (Кипр), not of one whose final vowel
-    # it lacks (Кит is no form of Китай)
     return any(folded[:len(folded) - n] in stems and (folded[len(folded) - n:] in endings if n else
                                                       stems[folded] == folded)
                for n in range(0, longest + 1) if len(folded) - n >= 3)
@@ -337,11 +347,38 @@ def country_phrases(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
 
 def country_phrase_ends(piece: list[int], words, cues: NameCues) -> set[int]:
     """The places in the run where a country of several words ends: "Presiden Korea Selatan Moon
-    Jae-in" names Moon Jae-in, the country being context as a one-word country is."""
-    phrases = country_phrases(cues.lang)
+    Jae-in" names Moon Jae-in, the country being context as a one-word country is; where names
+    decline, also in a case form (министр Южной Кореи Пак Чон Хо)."""
     folded = [_folded(words[i][2], cues) for i in piece]
-    return {n + len(phrase) - 1 for n, word in enumerate(folded) for phrase in phrases.get(word, ())
+    phrases = country_phrases(cues.lang)
+    ends = {n + len(phrase) - 1 for n, word in enumerate(folded) for phrase in phrases.get(word, ())
             if tuple(folded[n:n + len(phrase)]) == phrase}
+    if cues.noun_endings and cues.adjective_endings:
+        stems = [declined_stems(word, cues) for word in folded]
+        declined = declined_country_phrases(cues.lang)
+        ends |= {n + len(phrase) - 1 for n in range(len(folded)) for first in stems[n]
+                 for phrase in declined.get(first, ()) if n + len(phrase) <= len(folded)
+                 and all(phrase[k] in stems[n + k] for k in range(1, len(phrase)))}
+    return ends
+
+
+@lru_cache(maxsize=None)
+def declined_country_phrases(lang: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """``country_phrases`` as the stems of their words (``declined_stems``), by their first."""
+    by_first: dict[str, set[tuple[str, ...]]] = {}
+    for phrases in country_phrases(lang).values():
+        for phrase in phrases:
+            stems = tuple(word.rstrip(STEM_VOWELS) for word in phrase)
+            by_first.setdefault(stems[0], set()).add(stems)
+    return {first: tuple(sorted(found)) for first, found in by_first.items()}
+
+
+def declined_stems(word: str, cues: NameCues) -> set[str]:
+    """The stems a word of a place's name may have under a case ending of a noun or an adjective
+    (Саудовской: саудовск; Кореи: кор; Эмиратов: эмират)."""
+    endings = cues.noun_endings | cues.adjective_endings
+    return {word.rstrip(STEM_VOWELS)} | {word[:-len(e)].rstrip(STEM_VOWELS) for e in endings
+                                          if word.endswith(e) and len(word) - len(e) >= 3}
 
 
 def seat_ends_at(piece: list[int], n: int, words, cues: NameCues) -> bool:
@@ -426,16 +463,11 @@ def names_a_place(kept: list[int], words, cues: NameCues) -> bool:
     return any(" ".join(bare[:n]) in places or "-".join(bare[:n]) in places for n in range(2, len(bare)))
 
 
-STEM_VOWELS = "аеёиоуыэюяйь"  # what a stem of a cue word leaves out (_cue_stems)
-
-
 def declined_place(bare: tuple[str, ...], cues: NameCues) -> bool:
     """Words that are a place of two words or more, or its last words, in a case form: each word
     is a word of the place with a case ending of a noun or an adjective (в Саудовской Аравии,
     Объединённых Арабских Эмиратов; Арабские Эмираты, the rest of a run cut before it)."""
-    endings = cues.noun_endings | cues.adjective_endings
-    options = [{w.rstrip(STEM_VOWELS)} | {w[:-len(e)].rstrip(STEM_VOWELS) for e in endings
-                                           if w.endswith(e) and len(w) - len(e) >= 3} for w in bare]
+    options = [declined_stems(w, cues) for w in bare]
     tails = declined_place_tails(cues.lang, len(bare))
     return any(stems in tails for stems in product(*options))
 

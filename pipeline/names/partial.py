@@ -382,7 +382,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
     or the spelling of a word of the person's full names in this version."""
     blocked = _blocked_alone(version.lang)
     cues = cues_for(version.lang)
-    owners = word_owners([g if not any(e.chinese for e in g) else [] for g in groups], version.lang)
+    owners = word_owners(groups, version.lang)  # a Chinese name by its surname (लियांग वेनजी: लियांग)
     taken = taken_spans(groups, v_index)
     present_in: dict[int, Counter] = defaultdict(Counter)  # paragraph -> mentions of each person there
     for g, group in enumerate(groups):
@@ -413,7 +413,9 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         present = {g for g in mine if not named_less_often(mine[g], theirs.get(g, Counter()))}
         plain = word_spans(paragraph.text)
         at = {start: n for n, (start, _, _) in enumerate(plain)}
-        for start, end, word in hyphen_parts(plain):
+        # words the press writes often last: "महीनों" (months) sounds like Menon, and is read as
+        # him only if the paragraph still lacks a mention of him once मेनन has been linked
+        for start, end, word in sorted(hyphen_parts(plain), key=lambda span: is_common_word(span[2], version.lang)):
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
             readings = [name_key(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [name_key(word)]
@@ -436,8 +438,12 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
                 if months is not None and by_alignment:  # the month where the others write the name
                     months.append((people.pop(), candidate))
                 continue
-            attach(groups[people.pop()], candidate)
+            person = people.pop()
+            attach(groups[person], candidate)
             taken[paragraph.index].append((start, end))
+            mine[person] += 1
+            if not named_less_often(mine[person], theirs.get(person, Counter())):
+                present.add(person)
 
 
 MAJORITY = 0.6  # share of the other versions that must name a person more often

@@ -236,3 +236,34 @@ def test_without_english_the_transliterations_decide_between_two_latin_spellings
     _, flags = persons_of(texts)
     assert [(f.lang, f.found) for f in flags if f.kind == "name_mismatch" and f.severity != "low"] == [
         ("tr", "Gregory Hollinster")]
+
+
+# a statistician introduced in full, then by the surname alone (a Chinese name: the surname
+# first), and the same paragraph with an Indian name, whose quote has a word that sounds like it
+LIANG = {
+    "en": ['His colleague, the statistician Liang Wenjie, called the figure preliminary. '
+           '"We need at least 18 months of data," Liang said.'],
+    "ms": ['Rakan sekerjanya, ahli statistik Liang Wenjie, menyifatkan angka itu awal. '
+           '"Kami memerlukan sekurang-kurangnya 18 bulan data," kata Liang.'],
+    "hi": ['उनके सहयोगी, सांख्यिकीविद् लियांग वेनजी ने आंकड़े को प्रारंभिक बताया। '
+           'लियांग ने कहा, "हमें कम से कम 18 महीनों के आँकड़ों की ज़रूरत है।"'],
+    "ar": ['ووصف زميله، خبير الإحصاء ليانغ وين جيه، الرقم بأنه أولي. '
+           'وقال ليانغ: "نحتاج إلى بيانات 18 شهرا على الأقل".'],
+}
+
+
+@pytest.mark.parametrize("lang, surname", [("hi", "लियांग"), ("ar", "ليانغ")])
+def test_a_chinese_surname_alone_in_a_script_without_capitals_joins_its_person(lang, surname):
+    persons, _ = persons_of(LIANG)
+    [person] = persons
+    assert surname in {m.mention.surface for m in person.mentions if m.lang == lang and len(m.mention.surface.split()) == 1}
+
+
+def test_a_common_word_that_sounds_like_the_surname_is_no_mention_once_the_surname_is_linked():
+    menon = {lang: [text.replace("Liang Wenjie", "Rajiv Menon").replace("Liang", "Menon")
+                    .replace("लियांग वेनजी", "राजीव मेनन").replace("लियांग", "मेनन")
+                    .replace("ليانغ وين جيه", "راجيف مينون").replace("ليانغ", "مينون") for text in texts]
+             for lang, texts in LIANG.items()}
+    persons, _ = persons_of(menon)
+    [person] = persons
+    assert sorted(m.mention.surface for m in person.mentions if m.lang == "hi") == ["मेनन", "राजीव मेनन"]

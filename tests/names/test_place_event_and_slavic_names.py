@@ -108,6 +108,9 @@ def test_the_key_of_d_stroke_follows_the_language_of_the_word(latin, other):
     ("Кипрани", False), ("Кипруто", False), ("Индиана", False),
     # a country's people, capitalized at the start of a sentence
     ("Кениец", True), ("Кенийка", True), ("Китаец", True), ("Эфиопка", True),
+    ("Россиянин", True), ("Японец", True), ("Бразилец", True),
+    # a country whose stem ends in a vowel before the ending (Корея: Кореи, Китай: Китая)
+    ("Кореи", True), ("Корее", True), ("Китая", True), ("Кит", False), ("Коров", False),
 ])
 def test_a_russian_country_word_is_read_in_real_case_and_demonym_forms_only(word, expected):
     assert is_country(word, "ru") is expected

@@ -65,6 +65,13 @@ def test_every_language_lists_the_seats_of_its_press_as_places(lang):
     ("ms", "Menteri Luar Arab Saudi Faisal bin Farhan tiba di Kuala Lumpur.", "Faisal bin Farhan"),
     ("en", "Sri Lanka President Ranil Wickremesinghe arrived on Monday.", "Ranil Wickremesinghe"),
     ("tr", "Güney Kore Devlet Başkanı Yoon Suk-yeol konuştu.", "Yoon Suk-yeol"),
+    # Russian: the country in a case form, its adjective too
+    ("ru", "Министр иностранных дел Южной Кореи Пак Чон Хо прибыл в Сеул.", "Пак Чон Хо"),
+    ("ru", "Наследный принц Саудовской Аравии Мухаммед бин Салман прибыл в Эр-Рияд.", "Мухаммед бин Салман"),
+    ("ru", "Глава МИД Объединённых Арабских Эмиратов Абдалла бин Зайед прибыл в Каир.", "Абдалла бин Зайед"),
+    ("ru", "Посол Соединенных Штатов Джон Смит прибыл в Москву.", "Джон Смит"),
+    ("ru", "Премьер-министр Новой Зеландии Крис Хипкинс прибыл в Сидней.", "Крис Хипкинс"),
+    ("ru", "Министр обороны Кореи Ким Ён Хён прибыл в Пусан.", "Ким Ён Хён"),
 ])
 def test_a_country_of_several_words_before_a_name_is_cut_as_a_one_word_country_is(lang, text, name):
     assert [m.base for m in detect_cased_names(text, lang) if m.system != SHORT_SYSTEM] == [name]
