@@ -230,20 +230,25 @@ def relate_measures(found: NumberMention, expected: NumberMention) -> Optional["
 
 
 IMPLIED_UNIT_FROM = frozenset({"number", ""})  # a bare figure, not a count of something named
+MIN_IMPLIED_DIGITS_VALUE = 10  # a bare figure of two digits or more (1,55; 155; 18), in steps of its last one
 IMPLIED_DIMENSIONS = frozenset({"length", "mass", "area", "volume", "speed"})  # not a span of time, not degrees
 
 
 def implied_unit_agrees(bare: NumberMention, measure: NumberMention) -> bool:
     """A bare figure is the measure in a unit of its dimension the text leaves implied, converted:
-    Turkish "1,55 boyundaki hemşire" (1.55 tall: metres) for "5 ft 1 in". Single figures only,
-    within half a step of the bare figure's last digit (the measure's own rounding would let
-    "a year" be 6.9 months)."""
+    Turkish "1,55 boyundaki hemşire" (1.55 tall: metres) for "5 ft 1 in". Single figures of two
+    digits or more only, in a unit other than the measure's own (the same figure without its unit
+    is ``same_value``'s), within half a step of the bare figure's last digit (the measure's own
+    rounding would let "a year" be 6.9 months)."""
     if bare.unit not in IMPLIED_UNIT_FROM or not measurable(measure) or measure.dimension not in IMPLIED_DIMENSIONS \
             or bare.value_max is not None or measure.base_max is not None or not bare.value:
         return False
     step = bare.resolution or last_digit_step(bare.value)
-    return any(abs(measure.base_value / spec.factor - bare.value) <= step / 2
-               for spec in unit_specs().values() if spec.dimension == measure.dimension and spec.scale is None)
+    if abs(bare.value) < MIN_IMPLIED_DIGITS_VALUE * step:
+        return False  # "6" is 5.5 feet rounded and 1.8 yards: one digit agrees too easily
+    return any(abs(measure.base_value / spec.factor - bare.value) < step / 2
+               for key, spec in unit_specs().items()
+               if spec.dimension == measure.dimension and spec.scale is None and key != measure.unit)
 
 
 def last_digit_step(value: float) -> float:

@@ -70,3 +70,12 @@ def test_a_bare_figure_that_is_the_measure_in_another_unit_is_the_same(figure, q
 def test_a_bare_figure_that_is_no_conversion_is_not_the_same(figure, quantity):
     relation = relate(figure, quantity)
     assert relation is None or relation.kind != "same"
+
+
+@pytest.mark.parametrize("figure, quantity", [
+    (bare(6), measure(5.5, "ft", "length", 1.6764)),               # "5 ft 6 in": 6 is no 5.5 feet
+    (bare(2), measure(6.5, "ft", "length", 1.9812)),               # one digit agrees with too much
+])
+def test_a_bare_figure_of_one_digit_is_never_an_implied_conversion(figure, quantity):
+    relation = relate(figure, quantity)
+    assert relation is None or relation.kind != "same"
