@@ -206,6 +206,13 @@ def in_cues(word: str, words: frozenset, cues: NameCues, country: bool = False) 
         return True
     if not cues.masculine_oblique:
         return False
+    return _declined_in(folded, words, cues.lang, country)
+
+
+@lru_cache(maxsize=memo.WORDS)
+def _declined_in(folded: str, words: frozenset, lang: str, country: bool) -> bool:
+    """``in_cues`` for a word not in ``words`` as written: one of them in a case form."""
+    cues = cues_for(lang)
     bare = _cue_stems(words, bare=True)
     if _ends_in(folded, _cue_stems(words), cues.noun_endings) or _ends_in(folded, bare, cues.adjective_endings):
         return True  # Корея: Кореи; южная: южной

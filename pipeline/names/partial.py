@@ -413,9 +413,11 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         present = {g for g in mine if not named_less_often(mine[g], theirs.get(g, Counter()))}
         plain = word_spans(paragraph.text)
         at = {start: n for n, (start, _, _) in enumerate(plain)}
-        # words the press writes often last: "महीनों" (months) sounds like Menon, and is read as
-        # him only if the paragraph still lacks a mention of him once मेनन has been linked
-        for start, end, word in sorted(hyphen_parts(plain), key=lambda span: is_common_word(span[2], version.lang)):
+        # a word the press writes often that sounds like a person is read last: "महीनों" (months)
+        # sounds like Menon, and is read as him only if the paragraph still lacks a mention of him
+        # once मेनन has been linked
+        queue = [(start, end, word, False) for start, end, word in hyphen_parts(plain)]
+        for start, end, word, late in queue:
             if normalize_word(word) in blocked or any(s < end and start < e for s, e in taken[paragraph.index]):
                 continue
             readings = [name_key(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [name_key(word)]
@@ -428,6 +430,9 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
                            or named_here and not givens[g].isdisjoint(readings))} \
                 if not common_noun_with_article(word, cues) else set()
             by_alignment = bool(people)
+            if by_alignment and not late and is_common_word(word, version.lang):
+                queue.append((start, end, word, True))
+                continue
             if not people and letter_count(word) >= MIN_LETTERS:
                 people = {g for stem in word_stems(word, version.lang) for g in owners.get(stem, ())}
             if len(people) != 1:
