@@ -410,7 +410,10 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
         # a person named here already, as often as the others name them, has no word left to find
         # (وكيشيدا, التميمي); one named less often may have a word that linking missed: प्रिया
         # where the others write Priya Venkataraman
-        present = {g for g in mine if not named_less_often(mine[g], theirs.get(g, Counter()))}
+        def named_enough(g: int) -> bool:
+            return not named_less_often(mine[g], theirs.get(g, Counter()))
+
+        present = {g for g in mine if named_enough(g)}
         plain = word_spans(paragraph.text)
         at = {start: n for n, (start, _, _) in enumerate(plain)}
         # a word the press writes often that sounds like a person is read last: "महीनों" (months)
@@ -447,7 +450,7 @@ def link_uncased_words(groups, version: Version, v_index: int, positions, index:
             attach(groups[person], candidate)
             taken[paragraph.index].append((start, end))
             mine[person] += 1
-            if not named_less_often(mine[person], theirs.get(person, Counter())):
+            if named_enough(person):
                 present.add(person)
 
 

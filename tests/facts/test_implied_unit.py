@@ -1,11 +1,9 @@
 """A bare figure whose unit the text leaves implied, converted from the others' measure, is the
 same figure (``relation.implied_unit_agrees``): Turkish "1,85 boyundaki" (1.85 tall: metres) for
 "6 ft 1 in" and "185 см". A bare figure that is no conversion of it is still a row.
-A climbing story written for these tests in six languages."""
+A climbing story written for these tests in six languages; the relation alone is tested in
+``test_relation.py``."""
 import pytest
-
-from pipeline.facts.relation import relate
-from pipeline.model import NumberMention
 
 from factstory import edited, line_of, numeric_rows as rows
 
@@ -41,41 +39,3 @@ def test_a_bare_height_that_is_no_conversion_is_a_row(tmp_path, lang, old, new, 
     found = rows(tmp_path, edited({(lang, 0): (old, new)}, CLIMB), source)
     assert [(lang, line_of(0))] == [(row_lang, line) for _kind, row_lang, line in found]
 
-
-def bare(value):
-    return NumberMention(0, 1, str(value), float(value), "number")
-
-
-def measure(value, unit, dimension, base_value, resolution=1.0):
-    return NumberMention(0, 1, str(value), float(value), unit, dimension=dimension, base_value=base_value,
-                         resolution=resolution)
-
-
-@pytest.mark.parametrize("figure, quantity", [
-    (bare(1.55), measure(5 * 12 + 1, "in", "length", 1.5494)),     # 5 ft 1 in, in metres
-    (bare(155), measure(5 * 12 + 1, "in", "length", 1.5494)),      # ... in centimetres
-    (bare(18), measure(40, "lb", "mass", 18.144)),                 # 40 pounds, in kilograms
-    (bare(137), measure(85, "mph", "speed", 37.9984)),             # 85 mph, in km/h
-])
-def test_a_bare_figure_that_is_the_measure_in_another_unit_is_the_same(figure, quantity):
-    assert relate(figure, quantity).kind == "same"
-    assert relate(quantity, figure).kind == "same"
-
-
-@pytest.mark.parametrize("figure, quantity", [
-    (bare(1.65), measure(5 * 12 + 1, "in", "length", 1.5494)),     # no unit makes 5 ft 1 in 1.65
-    (bare(6.9), measure(1, "yr", "duration", 31557600.0)),         # "a year" is no 6.9 months
-    (bare(30), measure(86, "degF", "temperature", 303.15)),          # degrees are read on their own
-])
-def test_a_bare_figure_that_is_no_conversion_is_not_the_same(figure, quantity):
-    relation = relate(figure, quantity)
-    assert relation is None or relation.kind != "same"
-
-
-@pytest.mark.parametrize("figure, quantity", [
-    (bare(6), measure(5.5, "ft", "length", 1.6764)),               # "5 ft 6 in": 6 is no 5.5 feet
-    (bare(2), measure(6.5, "ft", "length", 1.9812)),               # one digit agrees with too much
-])
-def test_a_bare_figure_of_one_digit_is_never_an_implied_conversion(figure, quantity):
-    relation = relate(figure, quantity)
-    assert relation is None or relation.kind != "same"

@@ -199,3 +199,40 @@ def test_clock_times_compare_exactly(found, expected, kind):
 ])
 def test_a_clock_time_is_no_magnitude(found, expected):
     assert relate(found, expected) is None
+
+
+# a bare figure whose unit the text leaves implied (relation.implied_unit_agrees): Turkish
+# "1,55 boyundaki" for "5 ft 1 in"
+
+def bare(value):
+    return n(value, "number")
+
+
+@pytest.mark.parametrize("figure, quantity", [
+    (bare(1.55), measure(61, "in")),    # 5 ft 1 in, in metres
+    (bare(155), measure(61, "in")),     # ... in centimetres
+    (bare(18), measure(40, "lb")),      # 40 pounds, in kilograms
+    (bare(137), measure(85, "mph")),    # 85 mph, in km/h
+])
+def test_a_bare_figure_that_is_the_measure_in_another_unit_is_the_same(figure, quantity):
+    assert relate(figure, quantity).kind == "same"
+    assert relate(quantity, figure).kind == "same"
+
+
+@pytest.mark.parametrize("figure, quantity", [
+    (bare(1.65), measure(61, "in")),    # no unit makes 5 ft 1 in 1.65
+    (bare(6.9), measure(1, "yr")),      # "a year" is no 6.9 months
+    (bare(30), measure(86, "degF")),    # degrees are read on their own
+])
+def test_a_bare_figure_that_is_no_conversion_is_not_the_same(figure, quantity):
+    relation = relate(figure, quantity)
+    assert relation is None or relation.kind != "same"
+
+
+@pytest.mark.parametrize("figure, quantity", [
+    (bare(6), measure(5.5, "ft")),      # "5 ft 6 in": 6 is no 5.5 feet
+    (bare(2), measure(6.5, "ft")),      # one digit agrees with too much
+])
+def test_a_bare_figure_of_one_digit_is_never_an_implied_conversion(figure, quantity):
+    relation = relate(figure, quantity)
+    assert relation is None or relation.kind != "same"
