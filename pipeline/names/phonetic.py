@@ -52,11 +52,23 @@ def _segmentation_order(item: tuple[tuple[str, ...], int]) -> tuple[int, int]:
     return len(item[0]), item[1]
 
 
+@lru_cache(maxsize=None)
+def _segmentable(system: str, skip: str) -> re.Pattern:
+    """Matches exactly the words ``segment`` can cut: one to MAX_WORD_SYLLABLES spellings, each
+    followed by any boundary marks. Most words of a text are no pinyin, and the regex engine
+    rejects them many times faster than the search below."""
+    spelling = "|".join(sorted(map(re.escape, syllables.spelling_index(system)), key=len, reverse=True))
+    marks = f"[{re.escape(skip)}]*" if skip else ""
+    return re.compile(f"(?:{spelling}){marks}(?:(?:{spelling}){marks}){{0,{MAX_WORD_SYLLABLES - 1}}}")
+
+
 def segment(folded: str, system: str, skip: str = "") -> list[tuple[tuple[str, ...], int]]:
     """All ways to cut a folded word into spellings of pinyin syllables, with their cost."""
     alphabet = _alphabet(system)
     if any(ch not in alphabet and ch not in skip for ch in folded):
         return []  # a letter no syllable uses (Arabic ع, Turkish ş...): not pinyin, no search needed
+    if not _segmentable(system, skip).fullmatch(folded):
+        return []
     index = syllables.spelling_index(system)
     longest = _max_form_length(system)
     results: list[tuple[tuple[str, ...], int]] = []

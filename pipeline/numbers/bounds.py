@@ -3,16 +3,19 @@ at_most ("up to", "до", "ما يصل إلى", "feet'e kadar"), nearly, about (
 
 A bound word right before the figure bounds it unless a verb of change stands before it ("сократилась
 на 8% до": fell to, no bound); one after it bounds it, also after its counted noun ("شخصا على الأقل").
-Years, dates, ranks, scores and decades take no bound ("before 2025").
+Years, dates, ranks, scores and decades take no bound ("before 2025"). Beside a span of time some
+bound words also say "during" ("over seven years", "सात साल तक"): there they bound nothing, since
+either reading is as likely.
 
-Tables: ``units.yml`` ``bounds`` (words before and after per direction, ``change_verbs``).
+Tables: ``units.yml`` ``bounds`` (words before and after per direction, ``change_verbs``, ``during``).
 """
 from __future__ import annotations
 
 from pipeline.lang.data import words
 
 from .counts import counted_noun
-from .lexicon import LangTables, TableFiles, entry_tokens, match_at, match_stem
+from .lexicon import LangTables, Match, TableFiles, entry_tokens, match_at, match_stem
+from .measure import dimension_of
 from .raw import Raw, Scan
 from .tokens import APOS, Tok
 
@@ -37,6 +40,7 @@ def load(t: LangTables, files: TableFiles) -> None:
     for stem in words(bounds.get("change_verbs")):
         t.add_stem("change_verb", stem, "change")
     t.sort_stems("change_verb")
+    t.during_bounds = frozenset(entry_tokens(form, t.lang) for form in words(bounds.get("during")))
 
 
 def bound_of(ctx: Scan, raw: Raw) -> str:
@@ -52,7 +56,7 @@ def bound_of(ctx: Scan, raw: Raw) -> str:
             continue
         m = match_at(toks, k, t, BOUND_BEFORE)
         if m is not None and m.text_end == raw.i0:
-            changed = change_verb_before(toks, k, t)
+            changed = change_verb_before(toks, k, t) or says_during(m, raw, t)
             return "" if changed else m.get("bound_before").value
     k = raw.i1
     if k + 1 < len(toks) and toks[k].kind == APOS and toks[k - 1].glued_to(toks[k]):
@@ -60,8 +64,13 @@ def bound_of(ctx: Scan, raw: Raw) -> str:
     for j in (k, k + 1):
         m = match_at(toks, j, t, BOUND_AFTER)
         if m is not None and (j == k or counted_noun(toks, k, t)):
-            return m.get("bound_after").value
+            return "" if says_during(m, raw, t) else m.get("bound_after").value
     return ""
+
+
+def says_during(m: Match, raw: Raw, t: LangTables) -> bool:
+    """"over seven years", "सात साल तक": beside a span of time the word may mean "during"."""
+    return m.key in t.during_bounds and dimension_of(raw.unit) == "duration"
 
 
 def change_verb_before(toks: list[Tok], k: int, t: LangTables) -> bool:

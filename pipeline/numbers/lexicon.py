@@ -178,6 +178,7 @@ class LangTables:
     span_words: frozenset = frozenset()  # first words of the vague spans (a cheap test)
     score_words: frozenset = frozenset()  # "счетом": a colon between two small numbers is a score
     max_bound_words: int = 0  # tokens of the longest bound phrase ("по меньшей мере")
+    during_bounds: frozenset = frozenset()  # bound phrases that beside a span of time say "during" ("over seven years")
 
     def add(self, phrase: str, kind: str, value: Any = None, plural: bool = False) -> None:
         key = entry_tokens(phrase, self.lang)

@@ -392,6 +392,35 @@ def test_no_bound_where_none_is_stated(lang, text, surface):
     assert find(text, lang, surface).bound == ""
 
 
+@pytest.mark.parametrize("lang, text, surface", [
+    ("en", "The firm will maintain the fleet over seven years.", "seven"),
+    ("en", "The loan is repaid over 12 months.", "12"),
+    ("hi", "कंपनी सात साल तक बेड़े का रखरखाव करेगी।", "सात"),
+    ("hi", "यह योजना 18 महीने तक चलेगी।", "18"),
+])
+def test_a_bound_word_that_also_says_during_bounds_no_span_of_time(lang, text, surface):
+    assert find(text, lang, surface).bound == ""
+
+
+@pytest.mark.parametrize("lang, text, surface, bound", [
+    ("en", "Over 500 people were evacuated.", "500", "at_least"),
+    ("en", "The wall rises over 30 feet.", "30 feet", "at_least"),
+    ("hi", "लहरें 20 फुट तक ऊँची थीं।", "20 फुट", "at_most"),
+    ("hi", "तापमान 45 डिग्री तक पहुँचा।", "45 डिग्री", "at_most"),
+])
+def test_the_same_words_still_bound_other_figures(lang, text, surface, bound):
+    assert find(text, lang, surface).bound == bound
+
+
+@pytest.mark.parametrize("lang", supported())
+def test_during_words_are_bound_words_of_their_language(lang):
+    """A "during" word must be one of the language's bound words, or it would do nothing."""
+    bounds = read_table(f"{lang}/units.yml").get("bounds")
+    listed = {form for direction in ("at_least", "at_most", "nearly", "about")
+              for place in ("before", "after") for form in (bounds[direction].get(place) or [])}
+    assert set(bounds.get("during") or []) <= listed, lang
+
+
 @pytest.mark.parametrize("lang", supported())
 def test_bound_tables_have_every_direction_and_read(lang):
     bounds = read_table(f"{lang}/units.yml").get("bounds")
