@@ -290,7 +290,7 @@ def bound_verdicts(voters: list[Mention], judged: list[Mention], earlier: list[V
     else:
         return []
     reported = {id(v.suspect) for v in earlier if v.suspect is not None}
-    expected = display_choice(winner)
+    expected = reference if by_source else display_choice(winner)
     return [Verdict("value", "medium", m, m.lang, expected, winner, True, by_source=by_source)
             for m in judged if bound_side(m.mention) and m not in winner and id(m) not in reported
             and reversed_bound(m.mention, expected.mention) and same_amount(m, expected)]
@@ -304,6 +304,8 @@ def side_verdicts(groups: list[list[Mention]], judged: list[Mention], agree, hea
     if outcome.winner is None:
         return tie_verdicts(groups, judged, headline, preferred, amount, agree)
     winner = outcome.winner
+    if outcome.by_source:  # the row quotes the source, whose figure it was judged by
+        preferred = {id(m) for m in winner if m.lang == source}
     suspects = [m for m in judged if m not in winner and not agree(m, winner[0])]
     if len(groups) < 2 and not suspects:
         return []

@@ -63,3 +63,16 @@ def test_check_with_source_fails_on_the_translations_that_disagree_with_it(tmp_p
     bad = check_command(Path("sources"), Path("reconcile-baseline.csv"), None, "medium", "csv", Path("aliases"),
                         out=io.StringIO(), err=err, source="nope")
     assert bad == 2 and "nope" in err.getvalue()
+
+
+def test_a_row_judged_by_the_source_quotes_the_source_not_a_version_that_reads_alike(tmp_path):
+    """The Arabic words read as surely as the English digits and sort first: the row must still
+    quote the English source it was judged by (it said "where the Arabic source says")."""
+    folder = write_article(tmp_path, edited({
+        ("en", 2): ("312 patents", "312,400 patents"), ("tr", 2): ("312 patent", "312.400 patent"),
+        ("ms", 2): ("312 paten", "312,400 paten"), ("ar", 2): ("312 براءة", "312 ألفا و400 براءة"),
+        ("ru", 2): ("312 патентов", "312 400 патентов"), ("hi", 2): ("312 पेटेंट", "3,12,000 पेटेंट")}))
+    (folder / "article.yml").write_text("source: en\n", encoding="utf-8")
+    issues = numeric(api.reconcile_article_numbers(folder, tmp_path))
+    assert [(d.lang, d.found, d.expected) for d in issues] == [("hi", "3,12,000", "312,400")]
+    assert 'where the English source says "312,400"' in issues[0].message

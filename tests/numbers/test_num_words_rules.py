@@ -8,7 +8,7 @@ import pytest
 
 from numhelpers import absent, check, find
 from pipeline.lang import supported
-from pipeline.lang.data import read_table
+from pipeline.lang.data import read_table, words
 from pipeline.numbers import extract_numbers
 
 TWO_THIRDS = 2 / 3
@@ -121,6 +121,58 @@ def test_separators_keep_both_readings(lang, text, surface, chosen, other):
 ])
 def test_currencies(lang, text, surface, value, code):
     check(text, lang, surface, value, code)
+
+
+# a figure of money in each language, its currency word put in the braces
+MONEY_SENTENCES = {"en": "It cost 20 million {}.", "tr": "Maliyeti 20 milyon {} oldu.", "ms": "Kosnya 20 juta {}.",
+                   "id": "Biayanya 20 juta {}.", "hi": "लागत 20 करोड़ {} थी।", "ar": "بلغت التكلفة 20 مليون {}.",
+                   "ru": "Стоимость составила 20 млн {}."}
+
+
+@pytest.mark.parametrize("lang", supported())
+def test_every_currency_word_of_the_tables_reads_as_its_currency(lang):
+    """Each form of units.yml ``currencies``, bare nouns (dirham, şekel, гривен) and names alike."""
+    wrong = []
+    for code, forms in read_table(f"{lang}/units.yml")["currencies"].items():
+        for form in words(forms):
+            units = [m.unit for m in extract_numbers(MONEY_SENTENCES[lang].format(form), lang)]
+            if code not in units:
+                wrong.append((code, form, units))
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", supported())
+def test_every_currency_newsrooms_name_has_a_word_in_every_language(lang):
+    from pipeline.lang._build import CURRENCIES
+    named = set(read_table(f"{lang}/units.yml")["currencies"]) | set(read_table(f"{lang}/cldr.yml")["currency_names"].values())
+    assert set(CURRENCIES) <= named, sorted(set(CURRENCIES) - named)
+
+
+@pytest.mark.parametrize("lang, text, surface, code", [
+    ("en", "The Emirates pledged 20 million dirhams in aid.", "20 million dirhams", "AED"),
+    ("tr", "BAE 20 milyon dirhemlik yardım sözü verdi.", "20 milyon dirhemlik", "AED"),
+    ("ms", "Emiriah menjanjikan bantuan 20 juta dirham.", "20 juta dirham", "AED"),
+    ("hi", "अमीरात ने 2 करोड़ दिरहम की सहायता का वादा किया।", "2 करोड़ दिरहम", "AED"),
+    ("ru", "ОАЭ пообещали 20 млн дирхамов помощи.", "20 млн дирхамов", "AED"),
+    ("en", "Kyiv will spend 500 million hryvnias on shelters.", "500 million hryvnias", "UAH"),
+    ("ru", "Киев потратит 500 млн гривен на укрытия.", "500 млн гривен", "UAH"),
+    ("ar", "ودفعت الشركة 50 مليون شيكل.", "50 مليون شيكل", "ILS"),
+    ("tr", "Şirket 50 milyon şekel ödedi.", "50 milyon şekel", "ILS"),
+    ("hi", "कंपनी ने 5 करोड़ स्विस फ़्रैंक चुकाए।", "5 करोड़ स्विस फ़्रैंक", "CHF"),
+    ("ms", "Syarikat itu membayar 120 juta real.", "120 juta real", "BRL"),
+    ("hi", "कंपनी ने 12 करोड़ ब्राज़ीलियाई रियाल दिए।", "12 करोड़ ब्राज़ीलियाई रियाल", "BRL"),
+    ("ru", "Ущерб оценили в 10 тыс. рэндов.", "10 тыс. рэндов", "ZAR"),
+])
+def test_a_currency_named_by_its_bare_noun(lang, text, surface, code):
+    assert find(text, lang, surface).unit == code
+
+
+@pytest.mark.parametrize("lang, text, surface", [
+    ("hi", "टीम ने 3 रियल-टाइम मॉडल बनाए।", "3"),  # real-time: the English word
+    ("en", "The team built 3 real-time models.", "3"),
+])
+def test_a_currency_noun_that_is_a_common_word_is_no_currency(lang, text, surface):
+    assert find(text, lang, surface).unit in ("count", "number")
 
 
 # ---------------------------------------------------------------- the tables
