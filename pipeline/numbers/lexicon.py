@@ -142,6 +142,9 @@ class LangTables:
     ordinal_idioms: dict = field(default_factory=dict)  # word -> phrases holding it that are no rank ("at first")
     ordinal_determiners: frozenset = frozenset()  # "a second term": an ambiguous ordinal after these
     ordinal_not_before: frozenset = frozenset()  # ... unless one of these follows ("a second or two")
+    adverb_ordinals: frozenset = frozenset()  # "first" also an adverb ("but first we have to")
+    adverb_next_words: frozenset = frozenset()  # ... when one of these follows it ("we", "they")
+    adverb_next_endings: tuple = ()  # ... or a word with one of these endings ("first elected")
     agreeing_ordinals: frozenset = frozenset()  # Arabic الأولى/الأولي: a rank only where it agrees
     agreement_endings: tuple[str, ...] = ()  # ... after a word with one of these feminine endings
     ordinal_dot: bool = False

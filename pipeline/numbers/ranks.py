@@ -10,7 +10,8 @@ word, hundred and scale, a cardinal and an ordinal ("kırk beşinci", "one hundr
 other words ("second", "kedua" both, "दूसरे" other, "पहले" before) only beside their noun, on the
 side the language puts it, or in English after a determiner before a noun ("a second term"); an
 Arabic form that is also a masculine adjective only where it agrees ("للمرة الأولى", not
-"التقرير الأولي"). No rank in an idiom ("at first", "во-первых"), a month's name ("تشرين الأول")
+"التقرير الأولي"). No rank in an idiom ("at first", "во-первых") or for an English "first" that says when ("but
+first we", "first elected"), a month's name ("تشرين الأول")
 or after a clock word ("الساعة الثانية" is a time); "في سن الثالثة عشر" is an age. Roman numerals
 are ranks only before a noun the language numbers with them ("XIX век", "XX yüzyıl"). babel has no
 CLDR rule-based spell-out data: the ordinals are composed from the number-word tables and
@@ -18,7 +19,7 @@ checked against num2words in the tests.
 
 Tables: ``numbers.yml`` ``ordinals``, ``ordinal_word_endings``, ``ordinal_stems``/``ordinal_endings``,
 ``ordinal_affixes``, ``ordinal_teens``, ``ambiguous_ordinals``, ``repetition_words``, ``ordinal_noun_side``,
-``ordinal_determiners``/``ordinal_not_before``, ``ordinal_agreement``, ``ordinal_idioms``,
+``ordinal_determiners``/``ordinal_not_before``, ``ordinal_agreement``, ``ordinal_idioms``, ``ordinal_adverbs``,
 ``ordinal_suffixes``, ``rank_prefixes``, ``ordinal_dot``, ``plural_noun_patterns``; ``units.yml``
 ``rank_compounds``, ``rank_nouns``, ``rank_nouns_after_figure``, ``roman_nouns``, ``ordinal_nouns``.
 """
@@ -108,6 +109,10 @@ def load_ordinals(t: LangTables, numbers: dict) -> None:
             t.ordinal_idioms.setdefault(word, []).append(key)
     t.ordinal_determiners = t.normalized(numbers.get("ordinal_determiners"))
     t.ordinal_not_before = t.normalized(numbers.get("ordinal_not_before"))
+    adverbs = numbers.get("ordinal_adverbs") or {}
+    t.adverb_ordinals = t.normalized(adverbs.get("ordinals"))
+    t.adverb_next_words = t.normalized(adverbs.get("next_words"))
+    t.adverb_next_endings = tuple(t.normalized(adverbs.get("next_endings")))
     t.ordinal_words = frozenset(key[-1] for key, entries in t.phrases.items() if "ordinal" in entries)
     if t.compound_re is not None:  # Turkish "yirmibirinci", "yüzonuncu": a solid compound ordinal
         forms = sorted((key[0] for key, entries in t.phrases.items() if len(key) == 1 and "ordinal" in entries),
@@ -283,7 +288,7 @@ def ordinal_rank(ctx: Scan, i: int) -> Optional[Raw]:
         longer = match_at(toks, i, t)
         if longer is not None and longer.text_end > end and "ordinal" not in longer.entries:
             return None  # "ketiga-tiga" (all three) is a collective
-    if in_idiom(toks, i, t) or in_month_name(toks, i, t):
+    if in_idiom(toks, i, t) or in_month_name(toks, i, t) or (key in t.adverb_ordinals and as_adverb(toks, i, end, t)):
         return None
     teen = match_at(toks, end, t, ORDINAL_TEEN) if value < 10 else None
     if teen is not None:  # "الثالثة عشر": the thirteenth
@@ -349,6 +354,21 @@ def determined(toks: list[Tok], i: int, end: int, t: LangTables) -> bool:
     if not t.ordinal_determiners or i == 0 or toks[i - 1].text not in t.ordinal_determiners:
         return False
     return end < len(toks) and toks[end].kind == WORD and toks[end].text not in t.ordinal_not_before
+
+
+MIN_PARTICIPLE = 5  # letters of a word read as a participle by its ending ("elected"; not "red", "seed")
+
+
+def as_adverb(toks: list[Tok], i: int, end: int, t: LangTables) -> bool:
+    """English "but first we have to", "was first elected in 2010": with no determiner before it
+    and a pronoun or a participle after it, "first" says when, not which place."""
+    if i > 0 and toks[i - 1].text in t.ordinal_determiners:
+        return False  # "the first elected mayor"
+    if end >= len(toks) or toks[end].kind != WORD:
+        return False
+    following = toks[end].text
+    return following in t.adverb_next_words or \
+        len(following) >= MIN_PARTICIPLE and following.endswith(t.adverb_next_endings)
 
 
 def agrees(ctx: Scan, i: int) -> bool:

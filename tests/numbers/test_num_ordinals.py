@@ -84,6 +84,10 @@ def test_arabic_ordinals_in_both_genders_with_and_without_the_article(text, valu
     ("hi", "इससे पहले उसने इनकार किया था।"), ("hi", "दो सप्ताह पहले वह आया।"), ("hi", "दूसरे देशों ने मदद की।"),
     ("ms", "Kedua negara itu bersetuju."), ("id", "Kedua negara menandatangani perjanjian."),
     ("en", "Wait a second, please."), ("en", "It took a second or two."),
+    ("en", "\"We will rebuild, but first we have to get through this week.\""),
+    ("en", "She was first elected to parliament."), ("en", "The story was first reported by the Herald."),
+    ("tr", "Tahliye emri ikinci bir duyuruya kadar yürürlükte kalacak."),
+    ("tr", "Okullar ikinci bir emre kadar kapalı."),
 ])
 def test_an_ordinal_word_in_an_idiom_a_month_or_another_sense_is_no_rank(lang, text):
     assert [m.surface for m in extract_numbers(text, lang) if m.unit == "rank"] == []
@@ -94,6 +98,8 @@ def test_an_ordinal_word_in_an_idiom_a_month_or_another_sense_is_no_rank(lang, t
     ("hi", "उसने दूसरी बार जीत दर्ज की।", "दूसरी", 2), ("hi", "पहले दौर में वह आगे रहे।", "पहले", 1),
     ("ms", "Dia menduduki tempat kedua.", "kedua", 2), ("ms", "Ini kali kedua dia menang.", "kedua", 2),
     ("ar", "فاز للمرة الأولى.", "الأولى", 1), ("ar", "أولى خطواته كانت صعبة.", "أولى", 1),
+    ("en", "He became the first elected mayor.", "first", 1), ("en", "The first wave hit in March.", "first", 1),
+    ("en", "She came first in the race.", "first", 1), ("tr", "İkinci bir dalga bekleniyor.", "İkinci", 2),
 ])
 def test_an_ordinal_that_is_also_another_word_is_a_rank_beside_its_noun(lang, text, surface, value):
     check(text, lang, surface, value, "rank")
