@@ -337,6 +337,11 @@ def mismatch_flags(article, person: Person, by_lang: dict[str, list[LocatedName]
             # (a transliteration is judged by the other transliterations: the source's silent letters)
         panel = judges(lang, usual)
         supporters = [o for o in panel if agrees(m, usual[o], usual)]
+        if len(supporters) * 2 == len(panel) and len(panel) < len(usual) - 1:
+            # the versions that write the name alike are split: every other version decides
+            # (गैलोवे, Galloway, is near the Russian Галлахер only: the rest write Gallagher)
+            panel = sorted(o for o in usual if o != lang)
+            supporters = [o for o in panel if agrees(m, usual[o], usual)]
         if len(supporters) * 2 >= len(panel) or spells_a_latin_version(m, usual):
             out += system_switch_flags(article, person, lang, files.get(lang, ""), m, usual)
             continue
