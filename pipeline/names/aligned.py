@@ -16,6 +16,9 @@ Then it is judged:
   word after it that is not the surname: ``substituted`` (``मेगन विल्सन`` for Megan Whitfield);
 - the surname alone at the version's first and only way of naming the person, where the others
   write the full name: ``dropped_given`` (``سوروكين`` for Pavel Sorokin), low: it still names him;
+- in a script without capitals, the later words of the name with a name-like word before them
+  that is not the given name (``روبرتو سالازار إيبانيز`` for Rodrigo Salazar Ibáñez):
+  ``substituted`` (the tests on a mention's words are in ``pipeline.names.name_parts``);
 - the person's word with the next word run into it (a missing space): the mention, no row;
 - in a script without capitals, nothing that sounds like the person, but one word at a speaker's
   place that is no word of the language (``وقال فالفيردي`` where the others name Villanueva):
@@ -25,7 +28,8 @@ Then it is judged:
 Where the version names the person in the paragraph, but less often than the others, the word one
 letter from its own spelling of the person is a further mention (``وقال المنصوزي`` after خالد
 المنصوري): a consonant changed is ``garbled``; a vowel changed in Latin script, ``misspelt`` (a
-variant row, medium).
+variant row, medium); and the given name alone before its first mention, where the others write
+the full name there (``Profesor Priya``, then ``Raghunathan``): ``dropped_surname``.
 
 Mentions found here carry ``ALIGNED_SYSTEM`` and their rows come from ``aligned_flags``, not from
 ``pipeline.names.flags`` (one slip, one row).
@@ -34,14 +38,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
 
 from pipeline.ids import issue_id
 from pipeline.lang import name_of
 from pipeline.model import Discrepancy, NameMention, Person, Place, Version
-from pipeline.names.affixes import bare_word, clitic_and_article_readings
+from pipeline.names.affixes import bare_word
 from pipeline.names.candidates import is_cased
 from pipeline.names.common import is_common_word
 from pipeline.names.cues import cues_for, normalize_word
@@ -50,38 +53,26 @@ from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
 from pipeline.names.agreement import CASED_SCRIPTS, glued_letters, glued_sound, letters_backing, readings, same_nominative
 from pipeline.names.flags import witnesses
 from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
+from pipeline.names.name_parts import (ALIGNED_SYSTEM, CONSONANT_EDIT, DROPPED_GIVEN, DROPPED_SURNAME, GARBLED, GIVEN,
+                                       MISSPELT, SOUNDS_LIKE, SUBSTITUTED, Finding, full_names, judged_mentions,
+                                       name_ends, neighbour, sounds_in)
 from pipeline.names.people import locate
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import readable, romanize
-from pipeline.names.slots import (COMMON, MIN_LETTERS, anchored, blocked_words, broken, plainly_a_word, quoted,
+from pipeline.names.slots import (COMMON, MIN_LETTERS, anchored, blocked_words, plainly_a_word, quoted,
                                   speaker_slot, words_of_no_speaker)
 from pipeline.names.words import is_capitalized_word, letter_count, lowercase_vocabulary, starts_sentence, word_spans
 from pipeline.wording import quote
 
-ALIGNED_SYSTEM = "aligned"
 NARROW = 1  # alignment groups a paragraph may span to be compared
 MAJORITY = 0.6  # share of the other versions that must name the person there
 MIN_WITNESSES = 2
-SOUNDS_LIKE = 55.0  # word similarity of a word to a word of the person: its mention
-GIVEN = 80.0  # ... to the person's given name: the given name, written its own way
 CHINESE_SOUNDS_LIKE = 70.0  # ... of a Chinese name: one-syllable words sound like many words
-CONSONANT_EDIT = 1.0  # a whole consonant: another reading, not a transliteration
-GARBLED, DROPPED_SURNAME, DROPPED_GIVEN, SUBSTITUTED = "garbled", "dropped_surname", "dropped_given", "substituted"
-MISSPELT = "misspelt"
 # another name is high; a given name without its surname hides who is meant, a vowel of the
 # version's own spelling changed may be a typing slip: medium; a surname without its given name at
 # the first mention still names the person: low
 SEVERITY = {GARBLED: "high", SUBSTITUTED: "high", DROPPED_SURNAME: "medium", MISSPELT: "medium", DROPPED_GIVEN: "low"}
 MIN_FURTHER_LETTERS = 4  # a word one letter from a shorter one is as often another word
-
-
-@dataclass
-class Finding:
-    group: int
-    candidate: Candidate
-    kind: str
-    witnesses: list[str] = field(default_factory=list)
-    expected: str = ""
 
 
 def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], positions) -> list[Finding]:
@@ -123,6 +114,9 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                     if named_more_often(by_lang, mine[g], others):
                         further = further_mention(paragraph.text, version, v_index, paragraph.index, pos, g,
                                                   by_lang, mine, own, words.vocabulary)
+                        if further is None and g not in alone:
+                            further = given_name_alone(paragraph.text, version, v_index, paragraph.index, pos, g,
+                                                       by_lang, mine, own, words.vocabulary)
                         if further is not None:
                             attach(groups[g], further.candidate)
                             mine[g].append(further.candidate)
@@ -185,127 +179,6 @@ def own_spellings(groups: list[list[Entity]], v_index: int) -> dict[int, list[st
                 if c.version == v_index and c.mention.system != ALIGNED_SYSTEM:
                     out[g] += c.mention.base.split()
     return out
-
-
-def full_names(by_lang: dict[str, list[Candidate]]) -> list[list[str]]:
-    return [c.mention.base.split() for cs in by_lang.values() for c in cs if len(c.mention.base.split()) >= 2]
-
-
-def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[int], text: str) -> list[Finding]:
-    """Slips of the mentions a version has where the others name the person: the given name
-    alone where they write the surname; the surname alone as the version's only way of naming a
-    person the others introduce by the full name there. A name-like word beside it that detection
-    did not read as the rest of the name (a given name of another reading: تشافي for Xavi) makes
-    it no slip."""
-    if any(len(c.mention.base.split()) >= 2 or c.mention.system == ALIGNED_SYSTEM for c in mine):
-        return []
-    fulls = full_names(by_lang)
-    if not fulls:
-        return []
-    givens = {name_key(words[0]) for words in fulls}
-    surnames = {name_key(words[-1]) for words in fulls}
-    c = min(mine, key=lambda x: x.mention.start)  # where the others write the full name
-    spans = word_spans(text)
-    i = next((n for n, (start, _, _) in enumerate(spans) if start <= c.mention.start < spans[n][1]), None)
-    if i is None:
-        return []
-    if sounds_in(c.mention.key, givens) and not sounds_in(c.mention.key, surnames) and g not in alone:
-        rest = {name_key(w) for words in fulls for w in words[1:]}  # أحمد أبو الغيط, محمد علي باتي
-        if name_ends(spans, text, i, 1, c.lang) or common_word_after(spans, text, i, c.lang, rest):
-            return [Finding(g, c, DROPPED_SURNAME, sorted(by_lang))]
-        whole = garbled_surname_after(spans, text, i, c, surnames)
-        return [Finding(g, whole, GARBLED, sorted(by_lang))] if whole else []
-    whole = all(len(c2.mention.base.split()) >= 2 for cs in by_lang.values() for c2 in cs)
-    version_full = any(x.version == c.version and len(x.mention.base.split()) >= 2 and x.mention.system != SHORT_SYSTEM
-                       for e in groups[g] for x in e.candidates)
-    first = min((x.paragraph for e in groups[g] for x in e.candidates if x.version == c.version), default=-1)
-    if whole and not version_full and c.paragraph == first and sounds_in(c.mention.key, surnames) and \
-            name_ends(spans, text, i, -1, c.lang):
-        return [Finding(g, c, DROPPED_GIVEN, sorted(by_lang))]
-    return []
-
-
-def common_word_after(spans, text: str, i: int, lang: str, rest: set[str]) -> bool:
-    """In a script without capitals, the word after word ``i`` is one its press writes often and
-    sounds like none of the ``rest`` of the person's name (ريبيكا اجتماعا, "Rebecca a meeting"):
-    the name ended. A particle, a compound head or a middle name is no end (أحمد أبو الغيط)."""
-    j = i + 1
-    if j >= len(spans) or broken(spans, text, i, j) or spans[j][2].lower() != spans[j][2].upper():
-        return False
-    word = spans[j][2]
-    cues = cues_for(lang)
-    if normalize_word(word) in cues.particles | cues.compound_heads | cues.patronymic | cues.stop_words:
-        return False  # أبو, بن: the name goes on
-    return is_common_word(word, lang) and not any(sounds_in(name_key(r), rest) for r in readings(word, lang))
-
-
-def garbled_surname_after(spans, text: str, i: int, c: Candidate, surnames: set[str]):
-    """The given name and, right after it, a word detection left out that sounds like the
-    surname with a consonant changed (جودت يلمان for Cevdet Yilmaz): that full name, garbled."""
-    lang = c.lang
-    j = neighbour(spans, text, i, 1, lang, blocked_words(lang))
-    if j is None or is_common_word(spans[j][2], lang):
-        return None
-    word_readings = readings(spans[j][2], lang)
-    keys = [name_key(r) for r in word_readings]
-    if any(glued_to_name(r, s, lang) for r in word_readings for s in surnames):
-        return None  # the surname with the next word run into it (هوليستربيان): a spacing slip
-    if any(sounds_in(k, surnames) for k in keys) or not any(
-            word_similarity(k, s) >= SOUNDS_LIKE for k in keys for s in surnames):
-        return None
-    start, end = c.mention.start, spans[j][1]
-    written = text[start:end]
-    whole = NameMention(start, end, written, written, name_key(written), False, 0.5, ALIGNED_SYSTEM)
-    return Candidate(c.version, lang, c.paragraph, whole, c.positions)
-
-
-def sounds_in(key: str, words: set[str]) -> bool:
-    """The word is one of ``words`` transliterated: no whole consonant changed."""
-    return any(consonant_distance(consonants(key), consonants(w)) < CONSONANT_EDIT and
-               word_similarity(key, w) >= GIVEN for w in words)
-
-
-def name_ends(spans, text: str, i: int, step: int, lang: str) -> bool:
-    """Word ``i`` is the edge of the name on that side, surely: punctuation or the paragraph's
-    edge, a word in lower case where the script has capitals, or a postposition, a verb of speech,
-    a title or a word with the language's article where it has none (المولد, "born")."""
-    cues = cues_for(lang)
-    j = i + step
-    if not 0 <= j < len(spans) or broken(spans, text, i, j):
-        return True
-    word = spans[j][2]
-    folded = normalize_word(word)
-    if folded in cues.particles:
-        return False
-    if word.lower() != word.upper():
-        return not is_capitalized_word(bare_word(word, cues), cues)
-    readings = [normalize_word(r) for r in clitic_and_article_readings(word, cues)] if cues.clitics else [folded]
-    markers = (cues.postpositions | cues.speech_verbs | (cues.titles if step < 0 else frozenset())) \
-        - cues.name_homographs  # a title comes before a name; after it, it may be the surname (رييس)
-    return any(r in markers for r in readings) or any(word.startswith(a) for a in cues.articles)
-
-
-def neighbour(spans, text: str, i: int, step: int, lang: str, blocked: frozenset):
-    """The index of the name-like word next to word ``i`` on that side (particles skipped, no
-    punctuation between): no function word, title, postposition or place; capitalized where the
-    script has capitals. None when there is none."""
-    cues = cues_for(lang)
-    j = i + step
-    while 0 <= j < len(spans):
-        if broken(spans, text, i, j):
-            return None
-        word = spans[j][2]
-        folded = normalize_word(word)
-        if folded in cues.particles:
-            i, j = j, j + step
-            continue
-        if folded in blocked or any(ch.isdigit() for ch in word):
-            return None
-        cased = word.lower() != word.upper()
-        if cased and not is_capitalized_word(bare_word(word, cues), cues):
-            return None
-        return j
-    return None
 
 
 def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own, vocabulary, counts, alone,
@@ -431,6 +304,47 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
     c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
                                                         name_key(reading), False, 0.5, ALIGNED_SYSTEM), pos)
     return Finding(g, c, changed_letter(reading, spellings, by_lang, lang) if apart else "", sorted(by_lang))
+
+
+def given_name_alone(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary):
+    """Where the version names the person less often than the others, and never by the full name
+    there while they do: the given name alone before its first mention, the name ending after
+    it (``Profesor Priya, yang`` where the others write Professor Priya Raghunathan, then
+    Raghunathan): ``dropped_surname``. Not a word of another person of the version."""
+    fulls = full_names(by_lang)
+    if not fulls or any(len(c.mention.base.split()) >= 2 for c in mine[g]):
+        return None
+    lang, cues = version.lang, cues_for(version.lang)
+    givens = {name_key(f[0]) for f in fulls}
+    others = {normalize_word(w) for o, ws in own.items() if o != g for w in ws}
+    first = min(c.mention.start for c in mine[g])
+    taken = [(c.mention.start, c.mention.end) for cs in mine.values() for c in cs]
+    spans = word_spans(text)
+    for i, (start, end, word) in enumerate(spans):
+        if start >= first:
+            return None
+        reading = bare_word(word, cues)
+        if any(s < end and start < e for s, e in taken) or normalize_word(reading) in others \
+                or letter_count(reading) < MIN_LETTERS or not sounds_in(name_key(reading), givens) \
+                or not may_be_given_name(spans, text, i, reading, lang, vocabulary, is_cased(version)) \
+                or not name_ends(spans, text, i, 1, lang):
+            continue
+        c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
+                                                            name_key(reading), False, 0.5, ALIGNED_SYSTEM), pos)
+        return Finding(g, c, DROPPED_SURNAME, sorted(by_lang))
+    return None
+
+
+def may_be_given_name(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool) -> bool:
+    """``may_be_further_mention``, but in a script with capitals a word the press writes often may
+    be a given name (Malay Priya): its capital, and no lowercase use, are the evidence."""
+    if not cased:
+        return may_be_further_mention(spans, text, i, reading, lang, vocabulary, cased)
+    cues = cues_for(lang)
+    start, end, _ = spans[i]
+    return not quoted(text, start, end) and is_capitalized_word(reading, cues) and \
+        reading.casefold() not in vocabulary and normalize_word(reading) not in words_of_no_speaker(lang) and \
+        not is_title(reading, cues) and not in_cues(reading, cues.non_person, cues) and not starts_sentence(text, start)
 
 
 def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool) -> bool:
