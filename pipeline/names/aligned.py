@@ -274,8 +274,9 @@ def named_more_often(by_lang: dict[str, list[Candidate]], mine: list[Candidate],
 
 def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary):
     """Where the version names the person in the paragraph less often than the others: a word
-    one letter from the version's own spelling of the person there (``وقال المنصوزي`` after
-    خالد المنصوري, ``kata Aksay`` after Aksoy). Its very letters: the mention linking missed, no
+    one letter from the version's own spelling of the person there, or with two of its letters
+    exchanged (``وقال المنصوزي`` after خالد المنصوري, ``kata Aksay`` after Aksoy, ``сказала
+    Адемейи`` after Адейеми). Its very letters: the mention linking missed, no
     row; a consonant changed: ``garbled``; in a script with capitals, a vowel changed: ``misspelt``. In a
     script without capitals only a word at a speaker's place is read; in one with capitals, a
     capitalized word no lowercase word of the version is. Not when the word is as near another
@@ -294,8 +295,8 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
                 or not may_be_further_mention(spans, text, i, reading, lang, vocabulary, is_cased(version)):
             continue
         forms = {normalize_word(r) for r in readings(reading, lang)}
-        apart = min((Levenshtein.distance(f, w) for f in forms for w in spellings), default=2)
-        if apart <= 1 and min((Levenshtein.distance(f, w) for f in forms for w in others), default=2) > apart:
+        apart = min((letters_apart(f, w) for f in forms for w in spellings), default=2)
+        if apart <= 1 and min((letters_apart(f, w) for f in forms for w in others), default=2) > apart:
             found.append((apart, i, reading))
     if len(found) != 1:
         return None  # none, or several words the same letter away: no telling which is the person
@@ -304,6 +305,19 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
     c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
                                                         name_key(reading), False, 0.5, ALIGNED_SYSTEM), pos)
     return Finding(g, c, changed_letter(reading, spellings, by_lang, lang) if apart else "", sorted(by_lang))
+
+
+MIN_SWAPPED_LETTERS = 5  # a shorter word with its letters in another order is as often another word
+
+
+def letters_apart(a: str, b: str) -> int:
+    """Letter edits between two spellings, two letters swapped counting as one (Адемейи for
+    Адейеми, the й and м exchanged: a typing slip, not two)."""
+    apart = Levenshtein.distance(a, b)
+    if apart == 2 and len(a) == len(b) >= MIN_SWAPPED_LETTERS and sorted(a) == sorted(b) and \
+            sum(x != y for x, y in zip(a, b)) == 2:
+        return 1
+    return apart
 
 
 def given_name_alone(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary):

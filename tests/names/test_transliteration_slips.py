@@ -106,3 +106,14 @@ def test_the_given_name_alone_where_the_others_write_the_full_name(version, iden
     her, the surname missing (a medium row on the given name)."""
     rows = name_rows(version, identity, with_slip(lang, 2, right, wrong))
     assert (lang, 5, "Nadia" if lang != "hi" else "नादिया") in rows, rows
+
+
+@pytest.mark.parametrize("lang, right, wrong", [
+    ("ru", "Окафор сообщила", "Окароф сообщила"),     # ф and р exchanged
+    ("tr", "Okafor, vinçlerin", "Okarof, vinçlerin"),
+    ("ms", "Okafor berkata", "Okarof berkata"),
+])
+def test_a_surname_with_two_letters_exchanged_is_a_variant_of_the_version_s_spelling(version, identity, lang,
+                                                                                     right, wrong):
+    rows = name_rows(version, identity, with_slip(lang, 2, right, wrong))
+    assert (lang, 5, wrong.split()[0].rstrip(",")) in rows, rows
