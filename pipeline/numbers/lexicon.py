@@ -99,6 +99,7 @@ class LangTables:
     hyphen_compounds: bool = False  # English "fifty-eight"
     scale_comma: bool = False  # English "one thousand, five hundred"
     fraction_locatives: tuple[str, ...] = ()  # Turkish "üçte iki": the denominator takes -te/-de
+    ordinal_fraction_links: frozenset = frozenset()  # "a third of": an ordinal-like fraction word before a noun is an ordinal
     # ranges and ratios of two figures (ranges.py)
     range_connectors: list[dict] = field(default_factory=list)
     ratio_frames: frozenset = frozenset()  # token sequences of "one in five", "واحد من كل خمسة"

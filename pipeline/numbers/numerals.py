@@ -86,6 +86,7 @@ def load(t: LangTables, files: TableFiles) -> None:
         numerator, _, denominator = value.partition("/")
         t.add_all(forms, "fraction", Decimal(numerator) / Decimal(denominator))
     t.fraction_locatives = t.normalized_list(fractions.get("locatives"))
+    t.ordinal_fraction_links = t.normalized(fractions.get("ordinal_links"))
     if t.join_compounds:  # Turkish "yirmibeş": number words written solid
         parts = sorted((key[0] for key, entries in t.phrases.items()
                         if len(key) == 1 and {"word", "mult", "scale"} & set(entries)),

@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Optional
 
 from .lexicon import LangTables, match_at, match_inflected
-from .tokens import Tok
+from .tokens import WORD, Tok
 
 NUMBER_KINDS = frozenset({"word", "mult", "teen", "scale", "frac"})
 HALF_JOINER = frozenset({"half_joiner"})
@@ -320,6 +320,8 @@ def read_fraction(toks: list[Tok], i: int, t: LangTables, inflected_first: bool 
     denominator with -te/-de first), or a fraction word alone ("треть", "ثلثي", "sepertiga");
     otherwise the plain number (``read_number_words``)."""
     m = match_at(toks, i, t, FRACTION_ALONE)
+    if m is not None and ordinal_before_noun(toks, m.end, m.key[-1], t):
+        return None  # "a third satellite": the ordinal, read as a rank
     if m is not None:
         return WordNumber(m.get("fraction").value, m.end, 1, m.key[0] if len(m.key) == 1 else None,
                           False, 0)
@@ -341,6 +343,13 @@ def read_fraction(toks: list[Tok], i: int, t: LangTables, inflected_first: bool 
     if numerator.value >= denominator:
         return numerator  # "three fourths" yes, "five thirds" is not news copy
     return WordNumber(numerator.value / denominator, d.end, numerator.n_items + 1, None, False, 0)
+
+
+def ordinal_before_noun(toks: list[Tok], end: int, last: str, t: LangTables) -> bool:
+    """"a third satellite", "a fifth term": a fraction word that is also an ordinal, followed by
+    a word that does not link a fraction to its whole ("a third of"), numbers that word."""
+    return bool(t.ordinal_fraction_links) and last in t.ordinal_words and end < len(toks) \
+        and toks[end].kind == WORD and toks[end].text not in t.ordinal_fraction_links
 
 
 def _locative_fraction(toks: list[Tok], i: int, t: LangTables) -> Optional[WordNumber]:

@@ -100,6 +100,16 @@ def test_an_ordinal_word_in_an_idiom_a_month_or_another_sense_is_no_rank(lang, t
     ("ar", "فاز للمرة الأولى.", "الأولى", 1), ("ar", "أولى خطواته كانت صعبة.", "أولى", 1),
     ("en", "He became the first elected mayor.", "first", 1), ("en", "The first wave hit in March.", "first", 1),
     ("en", "She came first in the race.", "first", 1), ("tr", "İkinci bir dalga bekleniyor.", "İkinci", 2),
+    ("en", "A third satellite is planned for 2031.", "third", 3), ("en", "It faces a fifth wave.", "fifth", 5),
 ])
 def test_an_ordinal_that_is_also_another_word_is_a_rank_beside_its_noun(lang, text, surface, value):
     check(text, lang, surface, value, "rank")
+
+
+@pytest.mark.parametrize("text, surface", [
+    ("A third of the budget went on the launch.", "A third"), ("Sales fell by a third.", "a third"),
+    ("About a third or more of voters stayed home.", "a third"),
+])
+def test_a_third_is_a_fraction_before_of_or_at_the_end(text, surface):
+    m = next(m for m in extract_numbers(text, "en") if m.surface == surface)
+    assert abs(m.value - 1 / 3) < 1e-9 and m.unit != "rank"
