@@ -16,9 +16,9 @@ Then it is judged:
   word after it that is not the surname: ``substituted`` (``मेगन विल्सन`` for Megan Whitfield);
 - the surname alone at the version's first and only way of naming the person, where the others
   write the full name: ``dropped_given`` (``سوروكين`` for Pavel Sorokin), low: it still names him;
-- in a script without capitals, the later words of the name with a name-like word before them
-  that is not the given name (``روبرتو سالازار إيبانيز`` for Rodrigo Salazar Ibáñez):
-  ``substituted`` (the tests on a mention's words are in ``pipeline.names.name_parts``);
+- in a script without capitals, the later words of the name with another person's given name
+  before them (``कारमेन हॉलिस्टर`` for Linda Hollister, Carmen being Carmen Ruiz): ``substituted``
+  (the tests on a mention's words are in ``pipeline.names.name_parts``);
 - the person's word with the next word run into it (a missing space): the mention, no row;
 - in a script without capitals, nothing that sounds like the person, but one word at a speaker's
   place that is no word of the language (``وقال فالفيردي`` where the others name Villanueva):
@@ -51,9 +51,9 @@ from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
 from pipeline.names.agreement import CASED_SCRIPTS, glued_letters, glued_sound, letters_backing, readings, same_nominative
-from pipeline.names.flags import witnesses
+from pipeline.names.flags import ALIGNED_SYSTEM, witnesses
 from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
-from pipeline.names.name_parts import (ALIGNED_SYSTEM, CONSONANT_EDIT, DROPPED_GIVEN, DROPPED_SURNAME, GARBLED, GIVEN,
+from pipeline.names.name_parts import (CONSONANT_EDIT, DROPPED_GIVEN, DROPPED_SURNAME, GARBLED, GIVEN,
                                        MISSPELT, SOUNDS_LIKE, SUBSTITUTED, Finding, full_names, judged_mentions,
                                        name_ends, neighbour, sounds_in)
 from pipeline.names.people import locate
@@ -340,7 +340,7 @@ def given_name_alone(text, version, v_index, paragraph, pos, g, by_lang, mine, o
         reading = bare_word(word, cues)
         if any(s < end and start < e for s, e in taken) or normalize_word(reading) in others \
                 or letter_count(reading) < MIN_LETTERS or not sounds_in(name_key(reading), givens) \
-                or not may_be_given_name(spans, text, i, reading, lang, vocabulary, is_cased(version)) \
+                or not may_be_further_mention(spans, text, i, reading, lang, vocabulary, is_cased(version), given=True) \
                 or not name_ends(spans, text, i, 1, lang):
             continue
         c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
@@ -349,31 +349,24 @@ def given_name_alone(text, version, v_index, paragraph, pos, g, by_lang, mine, o
     return None
 
 
-def may_be_given_name(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool) -> bool:
-    """``may_be_further_mention``, but in a script with capitals a word the press writes often may
-    be a given name (Malay Priya): its capital, and no lowercase use, are the evidence."""
-    if not cased:
-        return may_be_further_mention(spans, text, i, reading, lang, vocabulary, cased)
-    cues = cues_for(lang)
-    start, end, _ = spans[i]
-    return not quoted(text, start, end) and is_capitalized_word(reading, cues) and \
-        reading.casefold() not in vocabulary and normalize_word(reading) not in words_of_no_speaker(lang) and \
-        not is_title(reading, cues) and not in_cues(reading, cues.non_person, cues) and not starts_sentence(text, start)
-
-
-def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool) -> bool:
+def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vocabulary, cased: bool,
+                           given: bool = False) -> bool:
     """A word where the version may name a person again: capitalized and no lowercase word of the
     version where the script has capitals, at a speaker's place where it has none; never a word
-    of the language's cues or one its press writes often."""
+    of the language's cues or one its press writes often. A ``given`` name in a script with
+    capitals may be a word the press writes often (Malay Priya): its capital, and no lowercase use,
+    are the evidence, so it must not open a sentence."""
     cues = cues_for(lang)
     start, end, word = spans[i]
-    if quoted(text, start, end) or any(ch.isdigit() for ch in word) or is_common_word(reading, lang):
+    if quoted(text, start, end) or any(ch.isdigit() for ch in word) \
+            or is_common_word(reading, lang) and not (given and cased):
         return False
     if normalize_word(reading) in words_of_no_speaker(lang):
         return False
     if cased:
         return is_capitalized_word(reading, cues) and reading.casefold() not in vocabulary and \
-            not is_title(reading, cues) and not in_cues(reading, cues.non_person, cues)
+            not is_title(reading, cues) and not in_cues(reading, cues.non_person, cues) \
+            and not (given and starts_sentence(text, start))
     return speaker_slot(spans, text, i, lang)
 
 

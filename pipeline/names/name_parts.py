@@ -1,8 +1,8 @@
 """Which words of a person's name a version writes where the others name that person
 (``pipeline.names.aligned`` finds the places): the given name alone where the others write the full
 name, the surname alone at the first mention, a given name with another surname garbled beside it,
-another given name before the surname (روبرتو سالازار for Rodrigo Salazar), and the word tests
-they share: does a word sound like one of the person's words, does the name end beside it.
+another person's given name before the surname (कारमेन हॉलिस्टर for Linda Hollister), and the word
+tests they share: does a word sound like one of the person's words, does the name end beside it.
 """
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from pipeline.names.common import is_common_word
 from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM
 from pipeline.names.entities import Candidate, script_of
+from pipeline.names.flags import ALIGNED_SYSTEM
 from pipeline.names.keys import consonant_distance, consonants, glued_to_name, name_key, word_similarity
 from pipeline.names.slots import MIN_LETTERS, blocked_words, broken, words_of_no_speaker
 from pipeline.names.words import is_capitalized_word, letter_count, word_spans
 
-ALIGNED_SYSTEM = "aligned"
 SOUNDS_LIKE = 55.0  # word similarity of a word to a word of the person: its mention
 GIVEN = 80.0  # ... to the person's given name: the given name, written its own way
 CONSONANT_EDIT = 1.0  # a whole consonant: another reading, not a transliteration
@@ -40,11 +40,11 @@ def full_names(by_lang: dict[str, list[Candidate]]) -> list[list[str]]:
     return [c.mention.base.split() for cs in by_lang.values() for c in cs if len(c.mention.base.split()) >= 2]
 
 
-
 def judged_mentions(g: int, mine: list[Candidate], by_lang, groups, alone: set[int], text: str) -> list[Finding]:
-    """Slips of the mentions a version has where the others name the person: the given name
-    alone where they write the surname; the surname alone as the version's only way of naming a
-    person the others introduce by the full name there. A name-like word beside it that detection
+    """Slips of the mentions a version has where the others name the person: another person's
+    given name before its surname (``given_replaced_before``); the given name alone where they
+    write the surname; the surname alone as the version's only way of naming a person the others
+    introduce by the full name there. A name-like word beside it that detection
     did not read as the rest of the name (a given name of another reading: تشافي for Xavi) makes
     it no slip."""
     fulls = full_names(by_lang)
