@@ -4,9 +4,12 @@ Once the persons of an article are known, a paragraph where the other versions n
 this version names nobody of that name is looked at again. The word there that sounds most like
 the person's words is that person's mention, even one word in a script without capitals (Hindi
 ``कोच मार्के ने`` where the others write Farke, Arabic ``وقال جينسن`` for Jenkins), as long as
-it is not a common word of the version, not a word of another person, and, in a script without
-capitals, stands where a name stands (after a verb of speech or a title, before a postposition).
-Then it is judged:
+it is not a common word of the version, not a word of another person, not in a quoted title
+(لبرنامج "مورنينغ ريبورت"), and, in a script without capitals, stands where a name stands (after
+a verb of speech or a title, before a postposition) or is a word the language's press never
+writes (``محكمة غالاندر``, "Gallagher's court"). There a word the press writes often is read as
+a garble only when it sounds very near (``وقال برينس`` for Price), not a noun with a few of the
+person's consonants (``وحذر محللون``, "analysts warned"). Then it is judged:
 
 - the person's own word as the others write it: a mention linking missed, no row;
 - another reading of it, clearly (a consonant changed, added or dropped; in the version's own
@@ -37,6 +40,7 @@ Mentions found here carry ``ALIGNED_SYSTEM`` and their rows come from ``aligned_
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter, defaultdict
 
 from rapidfuzz.distance import Levenshtein
@@ -46,7 +50,7 @@ from pipeline.lang import name_of
 from pipeline.model import Discrepancy, NameMention, Person, Place, Version
 from pipeline.names.affixes import bare_word
 from pipeline.names.candidates import is_cased
-from pipeline.names.common import is_common_word
+from pipeline.names.common import is_common_word, is_unknown_word
 from pipeline.names.cues import cues_for, normalize_word
 from pipeline.names.detect import SHORT_SYSTEM, in_cues, is_title
 from pipeline.names.entities import Candidate, Entity, script_of, spelling_form
@@ -57,10 +61,11 @@ from pipeline.names.name_parts import (CONSONANT_EDIT, DROPPED_GIVEN, DROPPED_SU
                                        MISSPELT, SOUNDS_LIKE, SUBSTITUTED, Finding, full_names, judged_mentions,
                                        name_ends, neighbour, sounds_in)
 from pipeline.names.people import locate
+from pipeline.names.phonetic import to_pinyin_candidates
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import readable, romanize
-from pipeline.names.slots import (COMMON, MIN_LETTERS, anchored, blocked_words, plainly_a_word, quoted,
-                                  speaker_slot, words_of_no_speaker)
+from pipeline.names.slots import (COMMON, MIN_LETTERS, anchored, blocked_words, owned_common_noun, plainly_a_word,
+                                  quoted, quoted_titles, speaker_slot, words_of_no_speaker)
 from pipeline.names.words import is_capitalized_word, letter_count, lowercase_vocabulary, starts_sentence, word_spans
 from pipeline.wording import quote
 
@@ -68,6 +73,9 @@ NARROW = 1  # alignment groups a paragraph may span to be compared
 MAJORITY = 0.6  # share of the other versions that must name the person there
 MIN_WITNESSES = 2
 CHINESE_SOUNDS_LIKE = 70.0  # ... of a Chinese name: one-syllable words sound like many words
+# ... of a word the press writes often, read as a garble: as near as one consonant changed (برينس
+# for برايس is 78), not a noun sharing a few consonants (محللون, "analysts", for مينون is 60)
+COMMON_WORD_SOUNDS_LIKE = 75.0
 # another name is high; a given name without its surname hides who is meant, a vowel of the
 # version's own spelling changed may be a typing slip: medium; a surname without its given name at
 # the first mention still names the person: low
@@ -108,13 +116,12 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                 if len(by_lang) < max(MIN_WITNESSES, math.ceil(MAJORITY * others)):
                     continue
                 if mine.get(g):
-                    if g in chinese:
-                        continue  # a Chinese name's parts are judged by its syllables (pipeline.names.garbled)
-                    findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
+                    if g not in chinese:  # a Chinese name's words are judged by its syllables (pipeline.names.garbled)
+                        findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
                     if named_more_often(by_lang, mine[g], others):
                         further = further_mention(paragraph.text, version, v_index, paragraph.index, pos, g,
-                                                  by_lang, mine, own, words.vocabulary)
-                        if further is None and g not in alone:
+                                                  by_lang, mine, own, words.vocabulary, g in chinese)
+                        if further is None and g not in alone and g not in chinese:
                             further = given_name_alone(paragraph.text, version, v_index, paragraph.index, pos, g,
                                                        by_lang, mine, own, words.vocabulary)
                         if further is not None:
@@ -196,9 +203,11 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
     givens = {name_key(words[0]) for words in fulls}
     surnames = {name_key(words[-1]) for words in fulls}
     blocked = blocked_words(lang)
+    titles = quoted_titles(text)
     best = None
     for i, (start, end, word) in enumerate(spans):
-        if any(s < end and start < e for s, e in taken) or any(ch.isdigit() for ch in word):
+        if any(s < end and start < e for s, e in taken) or any(ch.isdigit() for ch in word) \
+                or any(a < start < b for a, b in titles):
             continue
         folded = normalize_word(word)
         if folded in blocked or counts[folded] >= COMMON:
@@ -212,14 +221,19 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
                 continue
         elif letter_count(word) < MIN_LETTERS or not (
                 anchored(spans, i, lang) or any(word_similarity(name_key(r), k) >= GIVEN
-                                                for r in readings(word, lang) for k in givens)):
+                                                for r in readings(word, lang) for k in givens)
+                or all(is_unknown_word(r, lang) and not owned_common_noun(r, lang) for r in readings(word, lang))):
             continue
         for reading in readings(word, lang):
             key = name_key(reading)
             if not key:
                 continue
+            common = not cased and is_common_word(reading, lang)  # in a script with capitals, the capital shows a name
             for target in targets:
                 score = word_similarity(key, target)
+                if common and score < COMMON_WORD_SOUNDS_LIKE and \
+                        consonant_distance(consonants(key), consonants(target)) >= CONSONANT_EDIT:
+                    continue  # a word of the language with other sounds (وحذر محللون), no garble
                 if score >= (CHINESE_SOUNDS_LIKE if chinese else SOUNDS_LIKE) and (best is None or score > best[0]):
                     best = (score, i, reading, key, target)
     if best is None:
@@ -272,7 +286,7 @@ def named_more_often(by_lang: dict[str, list[Candidate]], mine: list[Candidate],
     return len(more) >= max(MIN_WITNESSES, math.ceil(MAJORITY * others))
 
 
-def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary):
+def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary, chinese=False):
     """Where the version names the person in the paragraph less often than the others: a word
     one letter from the version's own spelling of the person there, or with two of its letters
     exchanged (``وقال المنصوزي`` after خالد المنصوري, ``kata Aksay`` after Aksoy, ``сказала
@@ -280,7 +294,7 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
     row; a consonant changed: ``garbled``; in a script with capitals, a vowel changed: ``misspelt``. In a
     script without capitals only a word at a speaker's place is read; in one with capitals, a
     capitalized word no lowercase word of the version is. Not when the word is as near another
-    person's spelling."""
+    person's spelling. A ``chinese`` name's word is judged by its syllables (``syllables_changed``)."""
     lang = version.lang
     cues = cues_for(lang)
     spellings = {normalize_word(w) for w in own.get(g, []) + [w for c in mine[g] for w in c.mention.base.split()]
@@ -304,7 +318,23 @@ def further_mention(text, version, v_index, paragraph, pos, g, by_lang, mine, ow
     start = spans[i][0]
     c = Candidate(v_index, lang, paragraph, NameMention(start, start + len(reading), reading, reading,
                                                         name_key(reading), False, 0.5, ALIGNED_SYSTEM), pos)
-    return Finding(g, c, changed_letter(reading, spellings, by_lang, lang) if apart else "", sorted(by_lang))
+    judge = syllables_changed if chinese else changed_letter
+    return Finding(g, c, judge(reading, spellings, by_lang, lang) if apart else "", sorted(by_lang))
+
+
+def syllables_changed(reading: str, spellings: set[str], by_lang: dict[str, list[Candidate]], lang: str) -> str:
+    """A word of a Chinese name one letter from the version's own spelling: ``garbled`` when it
+    cannot be read as any syllable the versions in Latin letters write for the person and the own
+    spelling can (Arabic تشينغ, Cheng or Qing, after تشانغ where they write Zhang; Zheng after
+    Zhang): a vowel changes the syllable, in any script."""
+    theirs = {" ".join(s) for cs in by_lang.values() for c in cs if script_of(c.mention.base) == "Latin"
+              for w in c.mention.base.split() for s in to_pinyin_candidates(w, c.lang)}
+    nearest = min(spellings, key=lambda w: Levenshtein.distance(normalize_word(reading), w))
+
+    def read_as_theirs(word: str) -> bool:
+        return any(" ".join(s) in theirs for s in to_pinyin_candidates(word, lang))
+
+    return GARBLED if read_as_theirs(nearest) and not read_as_theirs(reading) else ""
 
 
 MIN_SWAPPED_LETTERS = 5  # a shorter word with its letters in another order is as often another word
@@ -312,12 +342,31 @@ MIN_SWAPPED_LETTERS = 5  # a shorter word with its letters in another order is a
 
 def letters_apart(a: str, b: str) -> int:
     """Letter edits between two spellings, two letters swapped counting as one (Адемейи for
-    Адейеми, the й and м exchanged: a typing slip, not two)."""
-    apart = Levenshtein.distance(a, b)
-    if apart == 2 and len(a) == len(b) >= MIN_SWAPPED_LETTERS and sorted(a) == sorted(b) and \
-            sum(x != y for x, y in zip(a, b)) == 2:
+    Адейеми, the й and м exchanged: a typing slip, not two). A letter is counted with the marks
+    that make it another letter (Hindi फ़ is फ and a nukta: ओफ़ाकोर is ओकाफ़ोर with क and फ़
+    exchanged)."""
+    a_letters, b_letters = letters(a), letters(b)
+    apart = Levenshtein.distance(a_letters, b_letters)
+    if apart == 2 and len(a_letters) == len(b_letters) >= MIN_SWAPPED_LETTERS and \
+            sorted(a_letters) == sorted(b_letters) and sum(x != y for x, y in zip(a_letters, b_letters)) == 2:
         return 1
     return apart
+
+
+# the marks that make a letter another one: the Devanagari nukta (क़ ख़ ग़ ज़ ड़ ढ़ फ़, which NFC
+# leaves as two characters), the combining accents of Latin and Cyrillic, the Arabic harakat
+LETTER_MARKS = re.compile("[\u093c\u0300-\u036f\u064b-\u0652]")
+
+
+def letters(word: str) -> list[str]:
+    """The word's letters, each with the marks that follow it."""
+    out: list[str] = []
+    for ch in word:
+        if out and LETTER_MARKS.match(ch):
+            out[-1] += ch
+        else:
+            out.append(ch)
+    return out
 
 
 def given_name_alone(text, version, v_index, paragraph, pos, g, by_lang, mine, own, vocabulary):

@@ -27,3 +27,15 @@ def is_common_word(word: str, lang: str) -> bool:
         return zipf_frequency(word, lang, wordlist=WORDLIST) >= COMMON_ZIPF
     except LookupError:
         return False
+
+
+@lru_cache(maxsize=memo.WORDS)
+def is_unknown_word(word: str, lang: str) -> bool:
+    """The language's press list lacks ``word`` (under about one in a million words): a rare
+    word, a transliterated name, or a garbled one (غالاندر for غالاغر)."""
+    from wordfreq import zipf_frequency
+
+    try:
+        return zipf_frequency(word, lang, wordlist=WORDLIST) == 0
+    except LookupError:
+        return False

@@ -58,10 +58,10 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
         kept = _non_person_split(text, piece, words, cues)
         if is_pinyin_string(bare, lang, previous) or is_quoted(text, words[run[0]][0], words[run[-1]][1]) or (
                 words[piece[0]][2].casefold() in cues.name_articles and len(piece) >= 2) or \
-                names_an_office(run, words, cues) or kept is None:
+                names_an_office(run, words, cues) or kept is None or beside_ampersand(text, words, run):
             # a Chinese company spelled syllable by syllable; «Шинн Фейн», 'La Bomba' (a party, a
             # team, a work); The Hill, Die Zeit (an outlet); Hindistan Maliye Bakanı (an office);
-            # Trump Organization, Hotel Roa Roa (an organisation, a place)
+            # Trump Organization, Hotel Roa Roa (an organisation, a place); Moreau & Delacroix Lines (a firm)
             quoted = is_quoted(text, words[run[0]][0], words[run[-1]][1])
             if rejected is not None and (len(run) >= 2 or quoted):  # «Рапид», «Эфко»: a club, a company
                 rejected.append(run_mention(text, run, words, cues))
@@ -72,6 +72,12 @@ def detect_cased_names(text: str, lang: str, vocabulary: frozenset | set | None 
             if mention is not None:
                 mentions.append(mention)
     return mentions
+
+
+def beside_ampersand(text: str, words, run: list[int]) -> bool:
+    """A run joined to another name by an ampersand names a firm or a duo, never one person
+    (Marks & Spencer, Moreau & Delacroix Lines, Lowther & Quayle'i)."""
+    return text[:words[run[0]][0]].rstrip().endswith("&") or text[words[run[-1]][1]:].lstrip().startswith("&")
 
 
 def split_repeated_surname(piece: list[int], words, cues: NameCues) -> list[list[int]]:

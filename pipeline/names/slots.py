@@ -10,13 +10,14 @@ the name of a club, a work or a product (``quoted``).
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 
 from pipeline.names.affixes import clitic_and_article_readings
 from pipeline.names.common import is_common_word
 from pipeline.names.cues import country_names, cues_for, normalize_word, place_names
-from pipeline.names.words import letter_count
+from pipeline.names.words import letter_count, word_spans
 
 MIN_LETTERS = 3
 COMMON = 3  # a word the version writes this often is a word of its language, not a garble
@@ -103,3 +104,22 @@ def quoted(text: str, start: int, end: int) -> bool:
     """A word inside quotation marks: the name of a club, a work or a product («Рапид»)."""
     before = text[:start].rstrip()
     return bool(before) and before[-1] in OPENING_QUOTES
+
+
+DOUBLE_QUOTES = "\"\u00ab\u00bb\u201c\u201d\u201e"  # " « » “ ” „ (single ones are apostrophes too: Trump’s, O'Brien)
+QUOTE_MARK = re.compile(f"[{DOUBLE_QUOTES}]")
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """The stretches between double quotation marks, mark by mark (an opening and a closing one)."""
+    marks = [m.start() for m in QUOTE_MARK.finditer(text)]
+    return [(marks[k], marks[k + 1]) for k in range(0, len(marks) - 1, 2)]
+
+
+MAX_TITLE_WORDS = 4  # a quoted stretch this short is a title, not speech
+
+
+def quoted_titles(text: str) -> list[tuple[int, int]]:
+    """The short quoted stretches: the titles of programmes, papers and works (لبرنامج "مورنينغ ويذ
+    هاليت", "Morning with Hallett"), whose words are nobody's name however they sound."""
+    return [(a, b) for a, b in quoted_spans(text) if len(word_spans(text[a + 1:b])) <= MAX_TITLE_WORDS]

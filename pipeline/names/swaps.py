@@ -28,6 +28,7 @@ from pipeline.names.flags import witnesses as witness_phrase
 from pipeline.names.keys import name_key, sounds_alike
 from pipeline.names.positions import PositionIndex, intersects
 from pipeline.names.romanize import readable
+from pipeline.names.slots import quoted_spans, quoted_titles
 from pipeline.names.words import word_spans
 from pipeline.wording import quote
 
@@ -229,16 +230,6 @@ def sentence_swaps(article: str, lang: str, context: Context, skip: set[int]) ->
     return [d for d in out if d is not None]
 
 
-DOUBLE_QUOTES = "\"\u00ab\u00bb\u201c\u201d\u201e"  # " « » “ ” „ (single ones are apostrophes too: Trump’s, O'Brien)
-QUOTE_MARK = re.compile(f"[{DOUBLE_QUOTES}]")
-
-
-def quoted_spans(text: str) -> list[tuple[int, int]]:
-    """The stretches between double quotation marks, mark by mark (an opening and a closing one)."""
-    marks = [m.start() for m in QUOTE_MARK.finditer(text)]
-    return [(marks[k], marks[k + 1]) for k in range(0, len(marks) - 1, 2)]
-
-
 def quoted_and_not(sentence: dict[int, list[LocatedName]], quotes: list[tuple[int, int]]) -> tuple[set[int], set[int]]:
     """(persons named only inside a quote, persons named only outside) in a sentence."""
     inside, outside = set(), set()
@@ -331,8 +322,10 @@ def sounds_in(text: str, person: Person, other: Person, lang: str = "") -> bool:
         return False
     cues = cues_for(lang)
     common = cues.function_words | cues.stop_words | cues.speech_verbs
-    return any(sounds_alike(name_key(word), w, SAME_SOUND) for _, _, word in word_spans(text)
-               if not any(normalize_word(r) in common for r in proclitic_readings(word, cues)) for w in names)
+    titles = quoted_titles(text)
+    return any(sounds_alike(name_key(word), w, SAME_SOUND) for start, _, word in word_spans(text)
+               if not any(a < start < b for a, b in titles)
+               and not any(normalize_word(r) in common for r in proclitic_readings(word, cues)) for w in names)
 
 
 def mislinked(mention: LocatedName, expected: Person, found: Person) -> bool:
@@ -366,7 +359,7 @@ def swap_row(article: str, found: Person, expected: Person, lang: str, paragraph
         return None
     evidence = [m for m in expected.mentions if m.lang in witnesses]
     places = {}
-    for m in sorted(evidence, key=lambda m: (m.lang, m.line)):
+    for m in sorted(evidence, key=lambda m: (m.lang, abs(m.line - mention.line), m.line)):  # the aligned place first
         places.setdefault(m.lang, Place(m.lang, m.line, m.start, m.end))
     return Discrepancy(
         article=article,

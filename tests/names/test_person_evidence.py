@@ -290,3 +290,79 @@ def test_a_hokkien_surname_before_a_pinyin_given_name_is_part_of_the_name():
     persons, flags = run(LIM)
     assert [p.canonical for p in persons] == ["Lim Wei Jian"]
     assert [f for f in flags if f.severity in ("high", "medium")] == []
+
+
+# ---------------------------------------------------------------- firms, carriers and programmes named after people
+
+# a law firm whose name opens with two names (as Simpson Thacher & Bartlett does): the ampersand
+# makes it a firm in every version that keeps it
+FIRM = {
+    "en": ["The law firm Ashworth Lyle & Benning has hired the lawyer Mirela Dunstan.",
+           "Dunstan said Ashworth Lyle & Benning would open an office in Lagos."],
+    "tr": ["Hukuk bürosu Ashworth Lyle & Benning, avukat Mirela Dunstan'ı işe aldı.",
+           "Dunstan, Ashworth Lyle & Benning'in Lagos'ta bir ofis açacağını söyledi."],
+    "ms": ["Firma guaman Ashworth Lyle & Benning telah mengambil peguam Mirela Dunstan.",
+           "Dunstan berkata Ashworth Lyle & Benning akan membuka pejabat di Lagos."],
+    "ru": ["Юридическая фирма Ashworth Lyle & Benning наняла адвоката Мирелу Данстан.",
+           "Данстан сказала, что Ashworth Lyle & Benning откроет офис в Лагосе."],
+    "hi": ["विधि फ़र्म ऐशवर्थ लाइल एंड बेनिंग ने वकील मिरेला डनस्टन को नियुक्त किया है।",
+           "डनस्टन ने कहा कि ऐशवर्थ लाइल एंड बेनिंग लागोस में दफ़्तर खोलेगी।"],
+    "ar": ["عينت شركة المحاماة آشوورث لايل آند بينينغ المحامية ميريلا دانستان.",
+           "وقالت دانستان إن آشوورث لايل آند بينينغ ستفتح مكتبا في لاغوس."],
+}
+
+
+def test_a_firm_whose_names_an_ampersand_joins_is_no_person_and_its_lawyer_is():
+    assert names(FIRM) == {"Mirela Dunstan"}
+
+
+def test_the_run_on_either_side_of_an_ampersand_is_no_person():
+    from pipeline.names.detect import detect_cased_names
+
+    for lang, text in [("en", "She joined Simpson Thacher & Bartlett in May."),
+                       ("en", "She joined Bartlett & Simpson Thacher in May."),
+                       ("tr", "Moreau & Delacroix Lines'ın gemileri limanda bekliyor."),
+                       ("ms", "Kapal Moreau & Delacroix Lines menunggu di pelabuhan.")]:
+        assert [m.surface for m in detect_cased_names(text, lang)] == [], (lang, text)
+    people = detect_cased_names("Simpson Thacher and Julia Bartlett met in May.", "en")
+    assert [m.surface for m in people] == ["Simpson Thacher", "Julia Bartlett"]
+
+
+CARRIER = {
+    "en": ["Brennan Lines has diverted four ships, said its director Oksana Ferrell.",
+           "Ferrell said Brennan Lines would add a surcharge."],
+    "tr": ["Brennan Lines dört gemisini başka limana yönlendirdi, dedi direktörü Oksana Ferrell.",
+           "Ferrell, Brennan Lines'ın ek ücret alacağını söyledi."],
+    "ms": ["Brennan Lines telah melencongkan empat kapal, kata pengarahnya Oksana Ferrell.",
+           "Ferrell berkata Brennan Lines akan mengenakan surcaj."],
+    "ru": ["Brennan Lines перенаправила четыре судна, сообщила ее директор Оксана Феррелл.",
+           "Феррелл сказала, что Brennan Lines введет надбавку."],
+    "hi": ["ब्रेनन लाइंस ने चार जहाज़ों का रास्ता बदल दिया है, उसकी निदेशक ओक्साना फ़ेरेल ने कहा।",
+           "फ़ेरेल ने कहा कि ब्रेनन लाइंस अधिभार लगाएगी।"],
+    "ar": ["قالت مديرة شركة برينان لاينز أوكسانا فيريل إن الشركة حولت أربع سفن.",
+           "وقالت فيريل إن برينان لاينز ستفرض رسما إضافيا."],
+}
+
+
+def test_a_shipping_line_named_after_its_founder_is_no_person():
+    assert names(CARRIER) == {"Oksana Ferrell"}
+
+
+HOUR = {
+    "en": ["Speaking on the Maureen Tully Hour, the farmer Kwame Asante said the harvest was late.",
+           "Asante said rain had fallen for nine days."],
+    "tr": ["Maureen Tully Hour programına konuşan çiftçi Kwame Asante, hasadın geciktiğini söyledi.",
+           "Asante, dokuz gün boyunca yağmur yağdığını söyledi."],
+    "ms": ["Bercakap dalam rancangan Maureen Tully Hour, petani Kwame Asante berkata tuaian lewat.",
+           "Asante berkata hujan turun selama sembilan hari."],
+    "ru": ["Выступая в программе «Час Морин Талли», фермер Кваме Асанте сказал, что урожай запаздывает.",
+           "Асанте сказал, что дождь шел девять дней."],
+    "hi": ["मॉरीन टली आवर कार्यक्रम में किसान क्वामे असांटे ने कहा कि फ़सल देर से आई है।",
+           "असांटे ने कहा कि नौ दिन तक बारिश हुई।"],
+    "ar": ['وقال المزارع كوامي أسانتي لبرنامج "ساعة مورين تالي" إن الحصاد تأخر.',
+           "وقال أسانتي إن المطر هطل تسعة أيام."],
+}
+
+
+def test_a_programme_named_after_its_host_is_no_person():
+    assert names(HOUR) == {"Kwame Asante"}

@@ -117,3 +117,13 @@ def test_a_surname_with_two_letters_exchanged_is_a_variant_of_the_version_s_spel
                                                                                      right, wrong):
     rows = name_rows(version, identity, with_slip(lang, 2, right, wrong))
     assert (lang, 5, wrong.split()[0].rstrip(",")) in rows, rows
+
+
+@pytest.mark.parametrize("right, wrong, found", [
+    ("नादिया ओकाफ़ोर ने", "नादिया ओफ़ाकोर ने", "ओफ़ाकोर"),   # क and फ़ (फ with a nukta) exchanged in the full name
+    ("ओकाफ़ोर ने कहा", "ओफ़ाकोर ने कहा", "ओफ़ाकोर"),         # ... in the later mention
+])
+def test_hindi_letters_with_a_nukta_exchanged_are_a_slip_of_the_version_s_spelling(version, identity, right,
+                                                                                  wrong, found):
+    rows = name_rows(version, identity, with_slip("hi", 2, right, wrong))
+    assert ("hi", 5, found) in rows, rows
