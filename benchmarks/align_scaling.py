@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from pipeline import api  # noqa: E402
 from pipeline.align import align_article, align_sentences, choose_pivot  # noqa: E402
-from pipeline.model import LocatedNumber, Paragraph, Version  # noqa: E402
+from pipeline.model import LocatedNumber, Version  # noqa: E402
 from pipeline.segment import add_sentences  # noqa: E402
 
 

@@ -18,7 +18,7 @@ from difflib import SequenceMatcher
 from typing import Optional
 
 from pipeline.facts.classify import Judging, Verdict, judge_fact
-from pipeline.facts.match import Fact, Mention
+from pipeline.facts.match import Fact
 from pipeline.model import LocatedNumber, Reference
 
 Moved = dict[int, Optional[LocatedNumber]]  # id(current number) -> the number it replaced, if any

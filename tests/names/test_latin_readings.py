@@ -10,7 +10,6 @@ import pytest
 from pipeline.names.agreement import follows_letters
 from pipeline.names.readings import latin_readings
 
-from .conftest import make_version, identity_alignment
 from .test_name_evidence import rows, run
 from .test_other import bases
 
