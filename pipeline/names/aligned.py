@@ -236,6 +236,12 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
                     continue  # a word of the language with other sounds (وحذر محللون), no garble
                 if score >= (CHINESE_SOUNDS_LIKE if chinese else SOUNDS_LIKE) and (best is None or score > best[0]):
                     best = (score, i, reading, key, target)
+        if best is None and not chinese:
+            for reading in readings(word, lang):
+                mine_word = one_letter_from_own(reading, own_all, lang, cased)
+                if mine_word is not None:
+                    best = (SOUNDS_LIKE, i, reading, name_key(reading), name_key(mine_word))
+                    break
     if best is None:
         return None
     score, i, reading, key, target = best
@@ -278,6 +284,18 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
         # another transliteration of them
         return Finding(g, plain, "", witnesses)
     return Finding(g, c, GARBLED, witnesses)
+
+
+def one_letter_from_own(reading: str, own: tuple[str, ...], lang: str, cased: bool) -> str | None:
+    """The version's own spelling of the person one letter from ``reading``, two letters exchanged
+    counting as one (Arabic ``ووصل كيبسي`` where its full name writes كيسبي, Quispe): the person's
+    mention even where the sounds, so reordered, are no longer near. Not a word the press writes often
+    in a script without capitals."""
+    if letter_count(reading) < MIN_FURTHER_LETTERS or (not cased and is_common_word(reading, lang)):
+        return None
+    folded = normalize_word(reading)
+    return next((w for w in own if letter_count(w) >= MIN_FURTHER_LETTERS
+                 and letters_apart(folded, normalize_word(w)) == 1), None)
 
 
 def named_more_often(by_lang: dict[str, list[Candidate]], mine: list[Candidate], others: int) -> bool:

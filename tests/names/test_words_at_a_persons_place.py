@@ -107,3 +107,15 @@ def test_a_garbled_surname_the_press_never_writes_is_found_without_a_verb_of_spe
 ])
 def test_a_word_of_the_language_at_that_place_is_no_garble(before, after):
     assert rows(edited("ar", before, after, paragraph=2)) == []
+
+
+@pytest.mark.parametrize("lang, before, after, found", [
+    ("ar", "معهد موران", "معهد مونار", "مونار"),          # ر and ن exchanged
+    ("ru", "Институт Моран", "Институт Монар", "Монар"),
+    ("tr", "Moran'ın", "Monar'ın", "Monar"),
+    ("ms", "diketuai Moran", "diketuai Monar", "Monar"),
+])
+def test_a_surname_alone_with_two_of_the_version_s_letters_exchanged_is_garbled(lang, before, after, found):
+    """Where the paragraph names the person only there: its sounds, so reordered, are no longer near
+    the others', but its letters are one exchange from the version's own spelling of the person."""
+    assert rows(edited(lang, before, after, paragraph=2)) == [(lang, 5, found)]
