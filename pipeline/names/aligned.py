@@ -28,8 +28,9 @@ person's consonants (``وحذر محللون``, "analysts warned"). Then it is j
   ``substituted``; the given name with a word after it that sounds like the surname with a
   consonant changed (``جودت يلمان`` for Cevdet Yilmaz): ``garbled``.
 
-Where the version names the person in the paragraph, but less often than the others, the word one
-letter from its own spelling of the person is a further mention (``وقال المنصوزي`` after خالد
+Where the version names the person in the paragraph, but less often than the others (in a script
+with capitals, however often: a translator may write the name for a pronoun, and the capital shows
+a name), the word one letter from its own spelling of the person is a further mention (``وقال المنصوزي`` after خالد
 المنصوري): a consonant changed is ``garbled``; a vowel changed in Latin script, ``misspelt`` (a
 variant row, medium); and the given name alone before its first mention, where the others write
 the full name there (``Profesor Priya``, then ``Raghunathan``): ``dropped_surname``.
@@ -118,7 +119,7 @@ def find_aligned_mentions(groups: list[list[Entity]], versions: list[Version], p
                 if mine.get(g):
                     if g not in chinese:  # a Chinese name's words are judged by its syllables (pipeline.names.garbled)
                         findings += judged_mentions(g, mine[g], by_lang, groups, alone, paragraph.text)
-                    if named_more_often(by_lang, mine[g], others):
+                    if named_more_often(by_lang, mine[g], others) or is_cased(version):
                         further = further_mention(paragraph.text, version, v_index, paragraph.index, pos, g,
                                                   by_lang, mine, own, words.vocabulary, g in chinese)
                         if further is None and g not in alone and g not in chinese:

@@ -73,6 +73,7 @@ class NameCues:
     masculine_oblique: tuple[str, ...] = ()
     noun_endings: frozenset[str] = frozenset()  # a cue word's case endings (Кипра, министрами)
     demonym_endings: frozenset[str] = frozenset()  # a country's name as one of its people (Кениец)
+    demonyms: frozenset[str] = frozenset()  # the adjectives of peoples: Latin American is no person
     adjective_endings: frozenset[str] = frozenset()  # Саудовской (Аравии): a place's first words
     soft_endings: frozenset[str] = frozenset()
     hard_only_after: frozenset[str] = frozenset()  # letters after which no ы is written (Горький)
@@ -176,6 +177,7 @@ def cues_for(code: str) -> NameCues:
         masculine_oblique=_longest_first(own.get("masculine_oblique")),
         noun_endings=frozenset(words(own.get("noun_endings"))),
         demonym_endings=frozenset(words(own.get("demonym_endings"))),
+        demonyms=_folded(own.get("demonyms")),
         adjective_endings=frozenset(words(own.get("adjective_endings"))),
         soft_endings=frozenset(words(own.get("soft_endings"))),
         hard_only_after=frozenset(words(own.get("hard_only_after"))),

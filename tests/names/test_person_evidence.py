@@ -3,6 +3,8 @@ and towns that every version writes like a name are no person; the people beside
 Small articles of my own in six languages; the names are invented or common."""
 from __future__ import annotations
 
+import pytest
+
 from pipeline.names.find import find_persons
 from pipeline.names.registry import Registry
 
@@ -366,3 +368,24 @@ HOUR = {
 
 def test_a_programme_named_after_its_host_is_no_person():
     assert names(HOUR) == {"Kwame Asante"}
+
+
+# ---------------------------------------------------------------- peoples
+
+@pytest.mark.parametrize("text", ["The sale transformed the market for Latin American art.",
+                                  "He met South African officials in the capital.",
+                                  "African American voters turned out early.",
+                                  "The North Korean delegation left."])
+def test_a_run_of_demonyms_is_a_people_not_a_person(text):
+    from pipeline.names.detect import detect_cased_names
+
+    assert detect_cased_names(text, "en") == []
+
+
+@pytest.mark.parametrize("text, name", [("The club was sold by Roman Abramovich.", "Roman Abramovich"),
+                                        ("The comedian Dawn French said she was delighted.", "Dawn French"),
+                                        ("The North Korean leader Kim Jong-un spoke.", "Kim Jong-un")])
+def test_a_demonym_beside_a_name_leaves_the_person(text, name):
+    from pipeline.names.detect import detect_cased_names
+
+    assert [m.surface for m in detect_cased_names(text, "en")] == [name]

@@ -127,3 +127,21 @@ def test_hindi_letters_with_a_nukta_exchanged_are_a_slip_of_the_version_s_spelli
                                                                                   wrong, found):
     rows = name_rows(version, identity, with_slip("hi", 2, right, wrong))
     assert ("hi", 5, found) in rows, rows
+
+
+@pytest.mark.parametrize("lang, right, wrong", [
+    ("tr", "Okafor, vinçlerin", "Okafar, vinçlerin"),
+    ("ms", "Okafor berkata", "Okafar berkata"),
+    ("ru", "Окафор сообщила", "Окафар сообщила"),
+])
+def test_a_misspelt_mention_where_the_version_names_the_person_more_often_than_the_others(version, identity,
+                                                                                          lang, right, wrong):
+    """The translator wrote the name for a pronoun ("She said" made "Okafor said") and misspelt it:
+    the version names the person as often as the others, and the capital still shows the slip."""
+    texts = with_slip(lang, 2, right, wrong)
+    pronoun = {"tr": ("Liman başkanı", "Okafor, liman başkanı olarak"),
+               "ms": ("Ketua pelabuhan, Kapten", "Okafor, ketua pelabuhan, Kapten"),
+               "ru": ("Начальник порта", "Окафор, начальник порта,")}[lang]
+    texts[lang][2] = texts[lang][2].replace(pronoun[0], pronoun[1], 1)
+    rows = name_rows(version, identity, texts)
+    assert (lang, 5, wrong.split()[0].rstrip(",")) in rows, rows
