@@ -39,6 +39,10 @@ from pipeline.facts.relation import (CLOCK, digit_distance, family_of, is_money,
 
 RANGE_GAP = 12  # characters between two pieces of one range ("70 से 9 इंच": " से ")
 RESTATED, SLIP = "restated", "slip"
+# a mention the next sentence over may state the fact: the slip that left it unpaired took away
+# the anchor its sentence was aligned by, and two sentences the version merged went to one side
+# ("ikinci en yüksek" for "the third-highest", in the sentence Turkish joined to the next)
+SENTENCE_SLACK = 1
 
 
 def written(m) -> str:
@@ -91,13 +95,20 @@ class Crossing:
         return "unit" if self.unit_slip else "scale" if self.exponent else "value"
 
 
-def aligned(m: Mention, fact: Fact, source: str) -> bool:
+def aligned(m: Mention, fact: Fact, source: str, slack: int = 0) -> bool:
     """The mention's sentence is aligned with most of the fact's (with the source's, when the
-    fact has one)."""
+    fact has one), or, with ``slack``, that many sentences away from it."""
     members = list(fact.members.values())
     if source in fact.members:
-        return spans_overlap(m.sent, fact.members[source].sent)
-    return sum(spans_overlap(m.sent, o.sent) for o in members) * 2 >= len(members)
+        return sentences_near(m, fact.members[source], slack)
+    return sum(sentences_near(m, o, slack) for o in members) * 2 >= len(members)
+
+
+def sentences_near(m: Mention, o: Mention, slack: int) -> bool:
+    """The sentences overlap, or lie at most ``slack`` apart inside aligned paragraphs."""
+    a, b = m.sent, o.sent
+    return spans_overlap(a, b) or (slack > 0 and spans_overlap(m.span, o.span)
+                                   and a[0] <= b[1] + slack and b[0] <= a[1] + slack)
 
 
 def reference_members(fact: Fact, source: str) -> list[Mention]:
@@ -362,7 +373,7 @@ def join(joiner: Fact, host: Fact, source: str) -> list[Crossing]:
     """The crossings of every member of ``joiner`` into ``host``, or [] when one cannot cross."""
     found = []
     for left in joiner.members.values():
-        if not aligned(left, host, source):
+        if not aligned(left, host, source, SENTENCE_SLACK):
             return []
         best = None
         for target in whole_targets(host, left.lang, source):

@@ -218,3 +218,40 @@ def test_a_single_digit_slipped_in_the_same_place_is_a_row(tmp_path, lang, sourc
     place (the second figure of the score "18-7"), it is."""
     found, _ = rows(tmp_path, edited({(lang, 0): ("18-7", "18-9")}, RECORD), source)
     assert found == [("value", "medium", lang, line_of(0))]
+
+
+# Turkish joins the last two sentences into one; with the rank changed, its sentence is aligned to
+# the last English sentence only, not to the one that states the rank: the next sentence over
+# still states the fact, inside the aligned paragraph
+RANKING = {
+    "en": ['Kim, the editor of the weekly, said the sale had changed the market. "A year ago nobody wanted him. '
+           'Now every collector does," Kim said. She noted that the annual ranking placed the result third among '
+           'the prices of the year. Kim added that several dealers had already called her about other works.'],
+    "tr": ['Haftalık derginin editörü Kim, satışın piyasayı değiştirdiğini söyledi. Kim, "Bir yıl önce kimse onu '
+           'istemiyordu. Şimdi her koleksiyoner istiyor" dedi. Yıllık sıralamanın sonucu yılın fiyatları arasında '
+           'üçüncü sıraya yerleştirdiğine dikkat çeken Kim, birkaç satıcının diğer eserler için kendisini çoktan '
+           'aradığını ekledi.'],
+    "ms": ['Kim, editor mingguan itu, berkata jualan itu telah mengubah pasaran. "Setahun lalu tiada siapa mahukan '
+           'dia. Kini setiap pengumpul mahu," kata Kim. Beliau menyatakan bahawa ranking tahunan meletakkan '
+           'keputusan itu di tempat ketiga dalam kalangan harga tahun ini. Kim menambah bahawa beberapa peniaga '
+           'telah pun menghubunginya tentang karya lain.'],
+    "hi": ['साप्ताहिक की संपादक किम ने कहा कि इस बिक्री ने बाज़ार बदल दिया है। किम ने कहा, "एक साल पहले उन्हें कोई '
+           'नहीं चाहता था। अब हर संग्राहक चाहता है।" उन्होंने बताया कि वार्षिक रैंकिंग में यह नतीजा साल की कीमतों '
+           'में तीसरे स्थान पर रहा। किम ने कहा कि कई डीलर दूसरी कृतियों के बारे में उन्हें पहले ही फ़ोन कर चुके हैं।'],
+    "ar": ['وقالت كيم، محررة الأسبوعية، إن البيع غير السوق. وقالت كيم: "قبل عام لم يكن أحد يريده. '
+           'الآن يريده كل جامع". وأشارت إلى أن التصنيف السنوي وضع النتيجة في المرتبة الثالثة بين أسعار العام. '
+           'وأضافت كيم أن عددا من التجار اتصلوا بها بالفعل بشأن أعمال أخرى.'],
+    "ru": ['Ким, редактор еженедельника, сказала, что продажа изменила рынок. «Год назад он никому не был нужен. '
+           'Теперь он нужен каждому коллекционеру», — сказала Ким. Она отметила, что в ежегодном рейтинге результат '
+           'занял третье место среди цен года. Ким добавила, что ей уже звонили несколько дилеров по поводу других '
+           'работ.'],
+}
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_a_rank_changed_in_a_sentence_the_version_joined_to_the_next_is_a_value_row(tmp_path, source):
+    versions = {lang: list(p) for lang, p in RANKING.items()}
+    assert rows(tmp_path / "faithful", versions, source)[0] == []
+    versions["tr"][0] = versions["tr"][0].replace("üçüncü", "ikinci")
+    found, _ = rows(tmp_path / "slip", versions, source)
+    assert found == [("value", "medium", "tr", 1)]
