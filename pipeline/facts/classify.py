@@ -394,9 +394,18 @@ def severity_of(kind: str, found: NumberMention, expected: NumberMention, headli
         return "high"
     if kind == "unit" and money and is_money(found.unit) and is_money(expected.unit):
         return "high"
+    if kind == "unit" and article_one(found) and article_one(expected):
+        return "low"
     if kind == "unit" and headline:
         return "high"
     return "medium"
+
+
+def article_one(m: NumberMention) -> bool:
+    """"One" written as a word: in Turkish, Hindi and Malay also the indefinite article ("bir
+    hafta", "एक हफ़्ता", "sehari": a week, a day), so "a day" against "a week" is two nouns, seldom
+    a figure's unit changed."""
+    return m.value == 1 and m.value_max is None and not any(ch.isdigit() for ch in m.surface)
 
 
 SMALL_WORD_NUMBER = 12  # "six", "шестеро", "ثلاثًا": often inflected or collective, so often unread

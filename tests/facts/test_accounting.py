@@ -255,3 +255,28 @@ def test_a_rank_changed_in_a_sentence_the_version_joined_to_the_next_is_a_value_
     versions["tr"][0] = versions["tr"][0].replace("üçüncü", "ikinci")
     found, _ = rows(tmp_path / "slip", versions, source)
     assert found == [("value", "medium", "tr", 1)]
+
+
+# "one-day" and "a week" beside each other: Turkish and Hindi write the article "a" as "bir" and
+# "एक", Malay "sehari" for one day, Arabic "يوم واحد": the ones of different nouns pair up, and
+# "a day" against "a week" is no unit changed
+ONE_DAY = {
+    "en": ["The shares fell 7 percent on Wednesday, their steepest one-day fall since 2020. A week like this "
+           "wipes out a third of our profit, the airline said."],
+    "tr": ["Hisseler çarşamba günü yüzde 7 düştü; bu, 2020'den bu yana en sert günlük düşüş oldu. Havayolu, "
+           "böyle bir haftanın kârının üçte birini sildiğini söyledi."],
+    "ms": ["Saham jatuh 7 peratus pada hari Rabu, kejatuhan sehari paling curam sejak 2020. Minggu seperti ini "
+           "menghapuskan satu pertiga keuntungan kami, kata syarikat penerbangan itu."],
+    "hi": ["बुधवार को शेयर 7 प्रतिशत गिरे, जो 2020 के बाद की सबसे तेज़ एकदिवसीय गिरावट है। एयरलाइन ने कहा कि ऐसा "
+           "एक हफ़्ता हमारे मुनाफ़े का एक तिहाई मिटा देता है।"],
+    "ar": ["وتراجعت الأسهم 7 في المئة يوم الأربعاء، في أكبر هبوط لها في يوم واحد منذ 2020. وقالت شركة الطيران "
+           "إن أسبوعا كهذا يمحو ثلث أرباحها."],
+    "ru": ["В среду акции упали на 7%, это самое резкое однодневное падение с 2020 года. Такая неделя уничтожает "
+           "треть нашей прибыли, заявила авиакомпания."],
+}
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_the_ones_of_a_day_and_a_week_are_no_unit_row(tmp_path, source):
+    found, _ = rows(tmp_path, {lang: list(p) for lang, p in ONE_DAY.items()}, source)
+    assert [r for r in found if r[1] != "low"] == []

@@ -32,6 +32,10 @@ from .test_other import bases
     ("मेहमत तोआन", "Mehmet Toğan"),               # Turkish soft g, silent
     ("Дайсукэ Фудзита", "Daisuke Fujita"),       # Japanese as Polivanov writes it: ji, chi, shi
     ("Митико Хосино", "Michiko Hoshino"),
+    ("Анджей Вежбицкий", "Andrzej Wierzbicki"),  # Polish rz, -cki
+    ("Марек Пшибыльский", "Marek Przybylski"),   # Polish rz after a voiceless consonant
+    ("Ева Радецкая", "Ewa Radecka"),
+    ("तोमाश वियर्ज़बिकी", "Tomasz Wierzbicki"),   # the spelling followed, with the glide of ie
 ])
 def test_a_transliteration_that_reads_the_letters_as_the_names_language_does_follows_them(translit, latin):
     assert follows_letters(translit, latin)
@@ -42,6 +46,7 @@ def test_a_transliteration_that_reads_the_letters_as_the_names_language_does_fol
     ("Хоакин Именес", "Joaquín Jiménez"),       # the Spanish j read as h, but not written
     ("Томаш Папла", "Tomasz Czapla"),           # another consonant
     ("Мишель Шабар", "Michel Chabal"),
+    ("Анджей Вержовский", "Andrzej Wierzbicki"),  # another surname: the b and the -cki lost
 ])
 def test_a_reading_does_not_excuse_a_lost_or_changed_consonant(translit, latin):
     assert not follows_letters(translit, latin)
@@ -78,6 +83,24 @@ JANSEN = {
 
 def test_the_german_reading_in_russian_and_the_english_one_in_hindi_are_both_faithful():
     assert rows(run(JANSEN)[1]) == []
+
+
+# Russian and Arabic read the Polish letters as Polish (rz as ж, -cki as -цкий); Hindi follows the
+# spelling, with a glide between i and e: all three are faithful
+WIERZBICKI = {
+    "en": ["The pharmacologist Andrzej Wierzbicki led the study.", "Wierzbicki said the tests took a year."],
+    "tr": ["Çalışmayı farmakolog Andrzej Wierzbicki yürüttü.", "Wierzbicki, testlerin bir yıl sürdüğünü söyledi."],
+    "ms": ["Kajian itu diketuai ahli farmakologi Andrzej Wierzbicki.",
+           "Wierzbicki berkata ujian itu mengambil masa setahun."],
+    "ru": ["Исследование возглавил фармаколог Анджей Вежбицкий.", "Вежбицкий сказал, что испытания заняли год."],
+    "hi": ["अध्ययन का नेतृत्व फ़ार्माकोलॉजिस्ट आंद्रेज वियर्ज़बिकी ने किया।",
+           "वियर्ज़बिकी ने कहा कि परीक्षणों में एक साल लगा।"],
+    "ar": ["قاد الدراسة عالم الصيدلة أندريه فيجبيتسكي.", "وقال فيجبيتسكي إن الاختبارات استغرقت عاما."],
+}
+
+
+def test_polish_letters_read_as_polish_and_as_spelt_are_both_faithful():
+    assert rows(run(WIERZBICKI)[1]) == []
 
 
 def test_the_expected_spelling_of_a_row_is_the_latin_versions():
