@@ -357,6 +357,8 @@ def test_a_half_after_an_ordinal_is_a_period():
     ("tr", "3 binden fazla kişi tahliye edildi.", "3 binden", "at_least"),
     ("tr", "Rüzgâr saatte 90 mile kadar çıkabilir.", "90 mile", "at_most"),
     ("tr", "En az 12 kişi yaralandı.", "12", "at_least"),
+    ("tr", "Normal bir haftada 200'den az başvuru gelir.", "200", "at_most"),   # -den az after the case ending
+    ("tr", "3 binden az kişi tahliye edildi.", "3 binden", "at_most"),
     ("ms", "Lebih 3,000 orang dipindahkan.", "3,000", "at_least"),
     ("ms", "Angin sehingga 90 batu sejam dijangka.", "90 batu sejam", "at_most"),
     ("hi", "3,000 से अधिक लोगों को निकाला गया।", "3,000", "at_least"),
