@@ -421,13 +421,14 @@ def may_be_further_mention(spans, text: str, i: int, reading: str, lang: str, vo
                            given: bool = False) -> bool:
     """A word where the version may name a person again: capitalized and no lowercase word of the
     version where the script has capitals, at a speaker's place where it has none; never a word
-    of the language's cues or one its press writes often. A ``given`` name in a script with
-    capitals may be a word the press writes often (Malay Priya): its capital, and no lowercase use,
-    are the evidence, so it must not open a sentence."""
+    of the language's cues. In a script with capitals, not a word its press writes often, unless a
+    ``given`` name (Malay Priya): its capital, and no lowercase use, are the evidence, so it must
+    not open a sentence. Without capitals the speaker's place is the evidence, and a name the press
+    writes often may stand there (وقال حماد, one letter from the version's حداد)."""
     cues = cues_for(lang)
     start, end, word = spans[i]
     if quoted(text, start, end) or any(ch.isdigit() for ch in word) \
-            or is_common_word(reading, lang) and not (given and cased):
+            or cased and not given and is_common_word(reading, lang):
         return False
     if normalize_word(reading) in words_of_no_speaker(lang):
         return False

@@ -47,6 +47,7 @@ def test_the_faithful_story_has_no_name_row():
 
 @pytest.mark.parametrize("lang, before, after, found", [
     ("ar", "وقالت هوانغ", "وقالت هوينغ", "هوينغ"),      # the alif, a, made a ya
+    ("ar", "وقالت هوانغ", "وقالت هونغ", "هونغ"),        # Hong: a word the press writes often (Hong Kong), at a speaker's place
     ("hi", "हुआंग ने कहा", "हुआंक ने कहा", "हुआंक"),      # the g made a k
     ("ru", "Хуан сказала", "Хван сказала", "Хван"),      # Hwan, as the Korean Hwang
     ("tr", "Huang, köprünün", "Hoang, köprünün", "Hoang"),
@@ -58,7 +59,6 @@ def test_a_later_mention_with_a_syllable_changed_is_garbled(lang, before, after,
 @pytest.mark.parametrize("lang, before, after", [
     ("ar", "وقالت هوانغ", "وقالت هوانج"),   # ج for the ng, as Egyptian usage writes it
     ("hi", "हुआंग ने कहा", "हुवांग ने कहा"),  # the glide written out
-    ("ar", "وقالت هوانغ", "وقالت هونغ"),    # Hong, the word of Hong Kong: a word the press writes often, not read
 ])
 def test_the_same_syllable_written_another_way_is_no_slip(lang, before, after):
     assert rows(edited(lang, before, after)) == []

@@ -119,3 +119,27 @@ def test_a_surname_alone_with_two_of_the_version_s_letters_exchanged_is_garbled(
     """Where the paragraph names the person only there: its sounds, so reordered, are no longer near
     the others', but its letters are one exchange from the version's own spelling of the person."""
     assert rows(edited(lang, before, after, paragraph=2)) == [(lang, 5, found)]
+
+
+PHARMACY = {
+    "en": ["The pharmacist Samir Haddad replaced the packs of 300 customers. Haddad told a radio programme that "
+           "his patients were worried."],
+    "tr": ["Eczacı Samir Haddad, 300 müşterinin kutularını değiştirdi. Haddad bir radyo programına hastalarının "
+           "endişeli olduğunu söyledi."],
+    "ms": ["Ahli farmasi Samir Haddad menggantikan pek 300 pelanggan. Haddad memberitahu sebuah rancangan radio "
+           "bahawa pesakitnya bimbang."],
+    "hi": ["फ़ार्मासिस्ट समीर हद्दाद ने 300 ग्राहकों के पैक बदल दिए। हद्दाद ने एक रेडियो कार्यक्रम को बताया कि उनके "
+           "मरीज़ चिंतित हैं।"],
+    "ar": ["واستبدل الصيدلي سمير حداد العبوات لنحو 300 عميل. وقال حداد لبرنامج إذاعي إن مرضاه قلقون."],
+    "ru": ["Фармацевт Самир Хаддад заменил упаковки 300 покупателям. Хаддад сказал в радиопрограмме, что его "
+           "пациенты обеспокоены."],
+}
+
+
+def test_a_surname_garbled_into_a_common_name_at_a_speaker_s_place_is_found():
+    """Arabic حماد (Hammad) is a name the press writes often; one letter from the version's own
+    حداد, right after a verb of speech, it is the person's mention garbled."""
+    texts = {lang: list(p) for lang, p in PHARMACY.items()}
+    assert rows(texts) == []
+    texts["ar"][0] = texts["ar"][0].replace("وقال حداد", "وقال حماد")
+    assert rows(texts) == [("ar", 1, "حماد")]
