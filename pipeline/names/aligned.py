@@ -205,6 +205,7 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
     surnames = {name_key(words[-1]) for words in fulls}
     blocked = blocked_words(lang)
     titles = quoted_titles(text)
+    own_letters = spellings_of_letters(own_all)
     best = None
     for i, (start, end, word) in enumerate(spans):
         if any(s < end and start < e for s, e in taken) or any(ch.isdigit() for ch in word) \
@@ -239,7 +240,7 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
                     best = (score, i, reading, key, target)
         if best is None and not chinese:
             for reading in readings(word, lang):
-                mine_word = one_letter_from_own(reading, own_all, lang, cased)
+                mine_word = one_letter_from_own(reading, own_letters, lang, cased)
                 if mine_word is not None:
                     best = (SOUNDS_LIKE, i, reading, name_key(reading), name_key(mine_word))
                     break
@@ -287,16 +288,25 @@ def search(text, version, v_index, paragraph, pos, g, by_lang, groups, mine, own
     return Finding(g, c, GARBLED, witnesses)
 
 
-def one_letter_from_own(reading: str, own: tuple[str, ...], lang: str, cased: bool) -> str | None:
-    """The version's own spelling of the person one letter from ``reading``, two letters exchanged
-    counting as one (Arabic ``ووصل كيبسي`` where its full name writes كيسبي, Quispe): the person's
-    mention even where the sounds, so reordered, are no longer near. Not a word the press writes often
-    in a script without capitals."""
+def spellings_of_letters(own: tuple[str, ...]) -> dict[str, str]:
+    """The version's own words for the person long enough to be compared letter by letter:
+    normalized spelling -> the word as written."""
+    out: dict[str, str] = {}
+    for w in own:
+        if letter_count(w) >= MIN_FURTHER_LETTERS:
+            out.setdefault(normalize_word(w), w)  # the first word of each spelling, in the version's order
+    return out
+
+
+def one_letter_from_own(reading: str, own: dict[str, str], lang: str, cased: bool) -> str | None:
+    """The version's own spelling of the person (``spellings_of_letters``) one letter from
+    ``reading``, two letters exchanged counting as one (Arabic ``ووصل كيبسي`` where its full name
+    writes كيسبي, Quispe): the person's mention even where the sounds, so reordered, are no longer
+    near. Not a word the press writes often in a script without capitals."""
     if letter_count(reading) < MIN_FURTHER_LETTERS or (not cased and is_common_word(reading, lang)):
         return None
     folded = normalize_word(reading)
-    return next((w for w in own if letter_count(w) >= MIN_FURTHER_LETTERS
-                 and letters_apart(folded, normalize_word(w)) == 1), None)
+    return next((w for spelling, w in own.items() if letters_apart(folded, spelling) == 1), None)
 
 
 def named_more_often(by_lang: dict[str, list[Candidate]], mine: list[Candidate], others: int) -> bool:

@@ -18,24 +18,26 @@ COMMON_ZIPF = 3.3
 
 
 @lru_cache(maxsize=memo.WORDS)
-def is_common_word(word: str, lang: str) -> bool:
-    """The language's press writes ``word`` at least about twice in a million words. A language
-    without a list gives no evidence (every language of ``pipeline/lang`` has one: tested)."""
+def press_frequency(word: str, lang: str) -> float | None:
+    """The Zipf frequency of ``word`` in the language's press list (0 where the list lacks it);
+    None for a language without a list (every language of ``pipeline/lang`` has one: tested)."""
     from wordfreq import zipf_frequency  # its lists load in 0.3 s: only when a paragraph asks
 
     try:
-        return zipf_frequency(word, lang, wordlist=WORDLIST) >= COMMON_ZIPF
+        return zipf_frequency(word, lang, wordlist=WORDLIST)
     except LookupError:
-        return False
+        return None
 
 
-@lru_cache(maxsize=memo.WORDS)
+def is_common_word(word: str, lang: str) -> bool:
+    """The language's press writes ``word`` at least about twice in a million words. A language
+    without a list gives no evidence."""
+    frequency = press_frequency(word, lang)
+    return frequency is not None and frequency >= COMMON_ZIPF
+
+
 def is_unknown_word(word: str, lang: str) -> bool:
     """The language's press list lacks ``word`` (under about one in a million words): a rare
-    word, a transliterated name, or a garbled one (غالاندر for غالاغر)."""
-    from wordfreq import zipf_frequency
-
-    try:
-        return zipf_frequency(word, lang, wordlist=WORDLIST) == 0
-    except LookupError:
-        return False
+    word, a transliterated name, or a garbled one (غالاندر for غالاغر). A language without a list
+    gives no evidence."""
+    return press_frequency(word, lang) == 0

@@ -432,7 +432,8 @@ def _non_person_split(text, piece, words, cues: NameCues) -> list[int] | None:
     eponym = False
     if len(piece) >= 2 and in_cues(words[piece[-1]][2], cues.team_tails, cues):
         return None  # "Denver Nuggets", "Bristol Rovers": a team
-    if len(piece) >= 2 and all(_folded(words[i][2], cues) in cues.demonyms | cues.place_qualifiers for i in piece):
+    if len(piece) >= 2 and all(_folded(words[i][2], cues) in cues.demonyms
+                               or _folded(words[i][2], cues) in cues.place_qualifiers for i in piece):
         return None  # "Latin American", "South African": a people
     for n, i in enumerate(piece):
         word = words[i][2]

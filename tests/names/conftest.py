@@ -24,6 +24,25 @@ def identity_alignment(versions: list[Version]) -> list[dict[str, list[int]]]:
     return [{v.lang: [i] for v in versions if i < len(v.paragraphs)} for i in range(count)]
 
 
+def story_with(story: dict[str, list[str]], lang: str, paragraph: int, before: str, after: str) -> dict:
+    """A copy of a story whose ``lang`` version writes ``after`` for ``before`` (found exactly once
+    in that paragraph)."""
+    texts = {code: list(paragraphs) for code, paragraphs in story.items()}
+    assert texts[lang][paragraph].count(before) == 1
+    texts[lang][paragraph] = texts[lang][paragraph].replace(before, after)
+    return texts
+
+
+def acted_on_flags(texts: dict[str, list[str]]) -> list:
+    """The high and medium name rows of a story, its paragraphs aligned one to one, no registry."""
+    from pipeline.names.find import find_persons
+    from pipeline.names.registry import Registry
+
+    versions = [make_version(lang, paragraphs) for lang, paragraphs in texts.items()]
+    _, flags = find_persons(versions, identity_alignment(versions), Registry())
+    return [f for f in flags if f.severity in ("high", "medium")]
+
+
 @pytest.fixture
 def version():
     return make_version

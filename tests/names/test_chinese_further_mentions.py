@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.names.find import find_persons
-from pipeline.names.registry import Registry
-
-from .conftest import identity_alignment, make_version
+from .conftest import acted_on_flags, story_with
 
 BRIDGE = {
     "en": ["Engineer Huang Meiling opened the new bridge in Wuhan on Sunday. Huang said the bridge had taken six "
@@ -29,16 +26,11 @@ BRIDGE = {
 
 
 def rows(texts):
-    versions = [make_version(lang, paras) for lang, paras in texts.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
-    return sorted((f.lang, f.line, f.found, f.severity) for f in flags if f.severity in ("high", "medium"))
+    return sorted((f.lang, f.line, f.found, f.severity) for f in acted_on_flags(texts))
 
 
 def edited(lang: str, before: str, after: str) -> dict:
-    texts = {k: list(v) for k, v in BRIDGE.items()}
-    assert texts[lang][0].count(before) == 1
-    texts[lang][0] = texts[lang][0].replace(before, after)
-    return texts
+    return story_with(BRIDGE, lang, 0, before, after)
 
 
 def test_the_faithful_story_has_no_name_row():

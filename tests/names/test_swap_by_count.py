@@ -5,10 +5,7 @@ split as the others' do (the Arabic joins two sentences). A story written for th
 languages; the people are invented."""
 from __future__ import annotations
 
-from pipeline.names.find import find_persons
-from pipeline.names.registry import Registry
-
-from .conftest import identity_alignment, make_version
+from .conftest import acted_on_flags, story_with
 
 DAM = {
     "en": ["Engineer Omar Haddad and Mayor Lena Fischer visited the dam on Sunday.",
@@ -33,16 +30,11 @@ DAM = {
 
 
 def rows(texts):
-    versions = [make_version(lang, paras) for lang, paras in texts.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
-    return [(f.lang, f.line, f.found, f.severity) for f in flags if f.severity in ("high", "medium")]
+    return [(f.lang, f.line, f.found, f.severity) for f in acted_on_flags(texts)]
 
 
 def edited(lang: str, before: str, after: str) -> dict:
-    texts = {k: list(v) for k, v in DAM.items()}
-    assert texts[lang][1].count(before) == 1
-    texts[lang][1] = texts[lang][1].replace(before, after)
-    return texts
+    return story_with(DAM, lang, 1, before, after)
 
 
 def test_the_faithful_story_has_no_name_row():

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.names.find import find_persons
-from pipeline.names.registry import Registry
 from pipeline.names.slots import quoted_titles
 
-from .conftest import identity_alignment, make_version
+from .conftest import acted_on_flags, story_with
 
 FORUM = {
     "en": ["Economist Nadia Moran and editor Viktor Lazić spoke at the forum on Friday.",
@@ -59,16 +57,11 @@ GARBLED_AFTER_A_NOUN = {
 
 
 def rows(texts):
-    versions = [make_version(lang, paras) for lang, paras in texts.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
-    return sorted((f.lang, f.line, f.found) for f in flags if f.severity in ("high", "medium"))
+    return sorted((f.lang, f.line, f.found) for f in acted_on_flags(texts))
 
 
 def edited(lang: str, before: str, after: str, paragraph: int = 1) -> dict:
-    texts = {k: list(v) for k, v in FORUM.items()}
-    assert texts[lang][paragraph].count(before) == 1
-    texts[lang][paragraph] = texts[lang][paragraph].replace(before, after)
-    return texts
+    return story_with(FORUM, lang, paragraph, before, after)
 
 
 def test_the_faithful_story_has_no_name_row():
@@ -89,9 +82,7 @@ def test_a_short_quoted_stretch_is_a_title_and_speech_is_not():
 
 def test_the_swap_row_points_at_the_others_mentions_in_the_aligned_paragraph():
     texts = edited("ar", *CREDITED_TO_LAZIC["ar"][:2])
-    versions = [make_version(lang, paras) for lang, paras in texts.items()]
-    _, flags = find_persons(versions, identity_alignment(versions), Registry())
-    [row] = [f for f in flags if f.severity == "high"]
+    [row] = [f for f in acted_on_flags(texts) if f.severity == "high"]
     assert {(p.lang, p.line) for p in row.evidence} == {(lang, 3) for lang in FORUM if lang != "ar"}
 
 
